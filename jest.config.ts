@@ -1,0 +1,33 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/jest.env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|swiper|ssr-window|dom7)/)'],
+  moduleNameMapper: {
+    '^@mui/styled-engine$': '@mui/styled-engine-sc',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css)$': '<rootDir>/jest.style-stub.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest.file-stub.js',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT) || 4317;
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * End-to-end journeys against the production build served by `npm run preview` (build + embedded mock, same origin).
+ * Uses Debian's Chromium: Playwright's own browser download is not available on these machines.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `node -r ts-node/register scripts/preview.ts`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/vi`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

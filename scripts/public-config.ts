@@ -1,0 +1,46 @@
+/**
+ * The configuration the browser bundle receives, read from the environment at build (or dev-server) time.
+ * Only public values belong here: everything listed ends up in the shipped JavaScript.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PublicConfig {
+  /** Base URL of the content service; empty = the embedded mock on the site's own origin. */
+  CONTENT_API_URL: string;
+  /** Where relative image paths of the content service live; default `${CONTENT_API_URL}/storage`. */
+  CONTENT_STORAGE_URL: string;
+  /** Geographic-names service (checkout); default: the mock's copy on the same origin when no content service is set. */
+  GEONAMES_API_URL: string;
+  /** Geographic-names account name (never hard-coded in the source). */
+  GEONAMES_USERNAME: string;
+  /** Optional third-party QR image service; empty = the QR code is drawn locally. */
+  QR_IMAGE_URL: string;
+  /** Build version shown on /test. */
+  APP_VERSION: string;
+  /** Brand used in page titles until site settings arrive. */
+  BRAND_NAME: string;
+}
+
+function gitSha(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  const api = (env.CONTENT_API_URL ?? '').replace(/\/+$/, '');
+  return {
+    CONTENT_API_URL: api,
+    CONTENT_STORAGE_URL: (env.CONTENT_STORAGE_URL ?? `${api}/storage`).replace(/\/+$/, ''),
+    GEONAMES_API_URL: (env.GEONAMES_API_URL ?? (api ? 'https://secure.geonames.org' : '/geonames')).replace(/\/+$/, ''),
+    GEONAMES_USERNAME: env.GEONAMES_USERNAME ?? (api ? '' : 'mock'),
+    QR_IMAGE_URL: env.QR_IMAGE_URL ?? '',
+    APP_VERSION: `${pkg.version}+${env.GIT_SHA ?? gitSha()}`,
+    BRAND_NAME: env.BRAND_NAME ?? 'ViVu Travel',
+  };
+}

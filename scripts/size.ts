@@ -1,0 +1,86 @@
+/**
+ * `npm run size`: loads pages of the production build in Debian's Chromium and adds up the gzipped size of every
+ * JavaScript file the browser fetched for each page. Fails when a page exceeds its budget in size-budget.json.
+ * Builds first when dist/ is missing; serves dist/ + the embedded mock on a free port.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { createPreviewApp } from './preview';
+
+interface PageBudget {
+  name: string;
+  path: string;
+  budgetKb: number;
+}
+
+const root = path.resolve(__dirname, '..');
+
+async function discoverTourSlug(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/vi/tours?page=1&per_page=1`);
+  const body = (await res.json()) as { data?: Array<{ slug?: string }> };
+  const slug = body.data?.[0]?.slug;
+  if (!slug) throw new Error('size: could not discover a tour slug from /api/vi/tours');
+  return slug;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const { pages } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8')) as { pages: PageBudget[] };
+  const server = createPreviewApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  let failed = false;
+  try {
+    const vars: Record<string, string> = {};
+    if (pages.some((p) => p.path.includes('{tourSlug}'))) vars.tourSlug = await discoverTourSlug(base);
+    const rows: string[] = [];
+    for (const page of pages) {
+      const url = page.path.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      const scripts = new Map<string, number>();
+      tab.on('response', async (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('javascript') && !response.url().endsWith('.js')) return;
+        try {
+          scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+        } catch {
+          /* a redirect or aborted response has no body */
+        }
+      });
+      await tab.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(500);
+      await context.close();
+      const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1000;
+      const ok = totalKb <= page.budgetKb;
+      failed ||= !ok;
+      rows.push(
+        `${ok ? 'ok  ' : 'OVER'} ${page.name.padEnd(12)} ${url.padEnd(48)} ${totalKb.toFixed(1).padStart(7)} KB / ${page.budgetKb} KB  (${scripts.size} files)`,
+      );
+    }
+    console.info('JavaScript loaded per page (gzip):');
+    for (const row of rows) console.info(`  ${row}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (failed) {
+    console.error('size: a page exceeds its JavaScript budget (size-budget.json).');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

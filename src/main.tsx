@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+
+const root = createRoot(document.getElementById('root')!);
+root.render(<p>Scaffold</p>);
