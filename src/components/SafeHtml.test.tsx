@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { SafeHtml, hasVisibleHtml, sanitizeHtml } from './SafeHtml';
+
+describe('SafeHtml', () => {
+  it('keeps formatting and removes scripts and event handlers', () => {
+    const { container } = render(
+      <SafeHtml html={'<p>Mang theo <strong>hộ chiếu</strong></p><script>window.x=1</script><img src="/a.jpg" onerror="alert(1)">'} />,
+    );
+    expect(screen.getByText('hộ chiếu').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('allows only http(s), mailto and tel links and protects new tabs', () => {
+    const html = sanitizeHtml(
+      '<a href="javascript:alert(1)">x</a><a href="data:text/html,hi">d</a><a href="https://a.vn" target="_blank">a</a><a href="mailto:hi@a.vn">m</a><a href="tel:+8428">t</a><a href="/vi/post/x">p</a>',
+    );
+    const div = document.createElement('div');
+    div.innerHTML = html;
+    const links = [...div.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, null, 'https://a.vn', 'mailto:hi@a.vn', 'tel:+8428', '/vi/post/x']);
+    expect(links[2].getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('renders nothing for empty HTML and detects blank notes', () => {
+    const { container } = render(<SafeHtml html="" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(hasVisibleHtml('<p> &nbsp; </p>')).toBe(false);
+    expect(hasVisibleHtml('<p>Visa</p>')).toBe(true);
+    expect(hasVisibleHtml(null)).toBe(false);
+  });
+});
