@@ -38,7 +38,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
     mode,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

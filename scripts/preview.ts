@@ -11,7 +11,7 @@ import compression from 'compression';
 import { mountMockService } from '../mocks/server/mount';
 
 const root = path.resolve(__dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
 
 export function createPreviewApp(): express.Express {
   const app = express();

@@ -28,7 +28,7 @@ async function discoverTourSlug(base: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+  if (!existsSync(path.resolve(root, process.env.DIST_DIR || 'dist', 'index.html'))) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const { pages } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8')) as { pages: PageBudget[] };
