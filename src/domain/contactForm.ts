@@ -1,0 +1,62 @@
+/**
+ * Rules of the contact widget's enquiry form (spec part 1, section 5):
+ * first name, last name, email and message (reason for enquiry) are required; the email must have an
+ * email shape with no spaces; phone is optional and unchecked.
+ */
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** What a submit attempt gives: ok, or the one message to show (missing fields first, then a bad email). */
+export type ContactFormCheck = 'ok' | 'missingRequired' | 'invalidEmail';
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+};
+
+/** local@domain.tld with no whitespace anywhere and exactly one '@'. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True for a text with an email shape and no spaces ('a@b.co'); 'a b@c.de', 'a@b', '' are false. */
+export function isEmailShape(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}
+
+/**
+ * Checks a submit of the enquiry form. A field of only spaces counts as empty. The email is checked
+ * after trimming the spaces around it (so a pasted trailing space is forgiven); a space inside it is invalid.
+ */
+export function checkContactForm(values: ContactFormValues): ContactFormCheck {
+  const required = [values.firstName, values.lastName, values.email, values.message];
+  if (required.some((value) => value.trim() === '')) return 'missingRequired';
+  if (!isEmailShape(values.email.trim())) return 'invalidEmail';
+  return 'ok';
+}
+
+/** The body POSTed to /api/contacts for a valid form: trimmed values, an empty phone sent as null. */
+export interface ContactRequestBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+}
+
+export function toContactRequest(values: ContactFormValues): ContactRequestBody {
+  const phone = values.phone.trim();
+  return {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: phone || null,
+    reason: values.message.trim(),
+  };
+}
