@@ -1,0 +1,175 @@
+/**
+ * Checkout rules (spec part 2: Checkout screen, §3 booking request, §5 step 1 validation, §9 constants).
+ * Pure: the checkout feature calls these; it does not re-derive them.
+ */
+export type CheckoutStep = 1 | 2;
+
+export interface TravellerForm {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** yyyy-MM-dd, or '' when not chosen. */
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  country: string;
+  /** Province / state (sent as `city`). */
+  province: string;
+  /** District / county; for Vietnam since 1 July 2025 the ward or commune (sent as `district`). */
+  district: string;
+  addressLine1: string;
+  /** Kept in state, not shown (spec). */
+  addressLine2: string;
+}
+
+export const emptyTravellerForm: TravellerForm = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dateOfBirth: '',
+  email: '',
+  phone: '',
+  country: '',
+  province: '',
+  district: '',
+  addressLine1: '',
+  addressLine2: '',
+};
+
+export type TravellerField = keyof TravellerForm;
+
+/** Error keys, translated by the feature (en texts from the spec in comments). */
+export type TravellerErrorKey =
+  | 'firstNameRequired' // First name is required
+  | 'lastNameRequired' // Last name is required
+  | 'dateOfBirthRequired' // Date of birth is required
+  | 'dateOfBirthFuture' // (maximum today)
+  | 'emailRequired' // Email is required
+  | 'emailInvalid' // Please enter a valid email
+  | 'phoneRequired' // Contact number is required
+  | 'countryRequired' // Country is required
+  | 'provinceRequired' // Province/State is required
+  | 'districtRequired' // District/County is required
+  | 'addressRequired'; // Address is required
+
+export type TravellerErrors = Partial<Record<TravellerField, TravellerErrorKey>>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_SHAPE.test(email.trim());
+}
+
+/** Validates step 1; `today` is yyyy-MM-dd (the date of birth may not be after it). */
+export function validateTraveller(form: TravellerForm, today: string): TravellerErrors {
+  const errors: TravellerErrors = {};
+  const blank = (v: string) => v.trim() === '';
+  if (blank(form.firstName)) errors.firstName = 'firstNameRequired';
+  if (blank(form.lastName)) errors.lastName = 'lastNameRequired';
+  if (blank(form.dateOfBirth)) errors.dateOfBirth = 'dateOfBirthRequired';
+  else if (form.dateOfBirth > today) errors.dateOfBirth = 'dateOfBirthFuture';
+  if (blank(form.email)) errors.email = 'emailRequired';
+  else if (!isValidEmail(form.email)) errors.email = 'emailInvalid';
+  if (blank(form.phone)) errors.phone = 'phoneRequired';
+  if (blank(form.country)) errors.country = 'countryRequired';
+  if (blank(form.province)) errors.province = 'provinceRequired';
+  if (blank(form.district)) errors.district = 'districtRequired';
+  if (blank(form.addressLine1)) errors.addressLine1 = 'addressRequired';
+  return errors;
+}
+
+/** Editing a field clears its message; a new country clears province and district; a new province clears district. */
+export function updateTravellerField(
+  form: TravellerForm,
+  errors: TravellerErrors,
+  field: TravellerField,
+  value: string,
+): { form: TravellerForm; errors: TravellerErrors } {
+  const next: TravellerForm = { ...form, [field]: value };
+  const nextErrors: TravellerErrors = { ...errors };
+  delete nextErrors[field];
+  if (field === 'country' && value !== form.country) {
+    next.province = '';
+    next.district = '';
+  }
+  if (field === 'province' && value !== form.province) next.district = '';
+  return { form: next, errors: nextErrors };
+}
+
+/** Address line 1, plus ", " plus line 2 when present. */
+export function detailedAddress(line1: string, line2: string): string {
+  const a = line1.trim();
+  const b = line2.trim();
+  return b ? `${a}, ${b}` : a;
+}
+
+export interface BookingRequestBody {
+  room_id: number;
+  tour_date_id: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  date_of_birth: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  city: string;
+  district: string;
+  detailed_address: string;
+  ticket_quantity: number;
+  payment_status: 'pending';
+}
+
+export function buildBookingRequest(
+  form: TravellerForm,
+  selection: { roomId: number; tourDateId: number },
+  travellers: number,
+): BookingRequestBody {
+  return {
+    room_id: selection.roomId,
+    tour_date_id: selection.tourDateId,
+    first_name: form.firstName.trim(),
+    middle_name: form.middleName.trim(),
+    last_name: form.lastName.trim(),
+    date_of_birth: form.dateOfBirth,
+    email: form.email.trim(),
+    phone_number: form.phone.trim(),
+    country: form.country.trim(),
+    city: form.province.trim(),
+    district: form.district.trim(),
+    detailed_address: detailedAddress(form.addressLine1, form.addressLine2),
+    ticket_quantity: travellers,
+    payment_status: 'pending',
+  };
+}
+
+/** Total = final room price × travellers + trip extras. */
+export function bookingTotal(finalRoomPrice: number, travellers: number, extras = 0): number {
+  return finalRoomPrice * travellers + Math.max(0, extras);
+}
+
+/** Traveller stepper: minimum 1, maximum available_rooms. */
+export function travellerBounds(count: number, availableRooms: number) {
+  const max = Math.max(1, Math.floor(availableRooms));
+  return {
+    canDecrement: count > 1,
+    canIncrement: count < max,
+    atMaximum: count >= max,
+    max,
+  };
+}
+
+export function clampTravellers(count: number, availableRooms: number): number {
+  const { max } = travellerBounds(count, availableRooms);
+  return Math.min(Math.max(1, Math.floor(count) || 1), max);
+}
+
+/** Booking reference shown to the traveller: the server's, else 'BK-{id}'. */
+export function bookingReference(booking: { id: number | string; booking_reference?: string | null }): string {
+  return booking.booking_reference?.trim() || `BK-${booking.id}`;
+}
+
+/** Trip extras appear in the summary only from step 2 and only above 0. */
+export function showExtras(step: CheckoutStep, extras: number): boolean {
+  return step >= 2 && extras > 0;
+}
