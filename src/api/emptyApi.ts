@@ -2,27 +2,68 @@
  * The empty RTK Query API that the generated endpoints (src/api/generated/) inject into.
  * Never add endpoints here by hand: change openapi/ and run `npm run codegen`.
  */
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError, RetryOptions } from '@reduxjs/toolkit/query/react';
 import { absoluteBase, appConfig } from './config';
+
+/**
+ * Query-string writer of the content service: scalars as `name=value`; arrays repeated PHP-style as
+ * `name[]=a&name[]=b` (the contract's `stars[]`, see scripts/codegen.mjs); undefined and null are left out.
+ */
+export function serializeParams(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
+    } else {
+      parts.push(new URLSearchParams({ [key]: String(value) }).toString());
+    }
+  }
+  return parts.join('&');
+}
 
 export const contentBaseQuery = fetchBaseQuery({
   // Resolved per request so that jsdom and the browser both get an absolute URL.
   baseUrl: '',
+  paramsSerializer: serializeParams,
   prepareHeaders: (headers) => {
     headers.set('Accept', 'application/json');
     return headers;
   },
 });
 
+/** HTTP status of a failed answer (also for answers that were not JSON), or undefined for network errors. */
+function httpStatus(error: FetchBaseQueryError): number | undefined {
+  if (typeof error.status === 'number') return error.status;
+  return 'originalStatus' in error ? error.originalStatus : undefined;
+}
+
+/**
+ * The spec: "queries retry once". A failed query (network error, timeout, 5xx) is tried one more time;
+ * mutations (bookings, forms) are never retried, nor are 4xx answers (a second try would get the same answer).
+ */
+export function shouldRetry(error: FetchBaseQueryError, type: 'query' | 'mutation', attempt: number): boolean {
+  if (type !== 'query' || attempt > 1) return false;
+  const status = httpStatus(error);
+  return !(status !== undefined && status >= 400 && status < 500);
+}
+
+const retryOptions: RetryOptions = {
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    shouldRetry(error as FetchBaseQueryError, baseQueryApi.type, attempt),
+  backoff: () => new Promise<void>((resolve) => setTimeout(resolve, 250)),
+};
+
 export const emptySplitApi = createApi({
   reducerPath: 'contentApi',
-  baseQuery: (args, api, extra) => {
+  baseQuery: retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
     const base = absoluteBase(appConfig.contentApiUrl);
-    const withBase =
-      typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` };
+    const withBase = typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` };
     return contentBaseQuery(withBase, api, extra);
-  },
-  // The spec: the data cache does not refetch on window focus, and queries retry once (see src/api/index.ts).
+  }, retryOptions),
+  // The spec: the data cache does not refetch on window focus, and queries retry once (above).
   refetchOnFocus: false,
+  keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });
