@@ -1,0 +1,111 @@
+import { makeStore, startPersistence, type AppStore } from './store';
+import { migrateStoredState } from './persist';
+import { recentSearchAdded } from '@/features/shell/recentSearchesSlice';
+
+const KEY = 'persist:recent-searches';
+const DEFAULT = ['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy'];
+
+/** What redux-persist writes: every field JSON-encoded inside a JSON object. */
+function stored(fields: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)])));
+}
+
+async function boot(): Promise<{ store: AppStore; flush: () => Promise<unknown> }> {
+  const store = makeStore();
+  const persistor = startPersistence(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  return { store, flush: () => persistor.flush() };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('persisted slices (recent searches)', () => {
+  it('starts from the default list when nothing is stored', async () => {
+    const { store } = await boot();
+    expect(store.getState().recentSearches.items).toEqual(DEFAULT);
+  });
+
+  it('restores a valid stored value and saves changes under the spec key', async () => {
+    localStorage.setItem(KEY, stored({ items: ['Peru', 'Chile'], _persist: { version: 1, rehydrated: true } }));
+    const { store, flush } = await boot();
+    expect(store.getState().recentSearches.items).toEqual(['Peru', 'Chile']);
+
+    store.dispatch(recentSearchAdded(' Laos '));
+    await flush();
+    const saved = JSON.parse(localStorage.getItem(KEY)!);
+    expect(JSON.parse(saved.items)).toEqual(['Laos', 'Peru', 'Chile']);
+    expect(JSON.parse(saved._persist)).toEqual({ version: 1, rehydrated: true });
+  });
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['a field that is not JSON', '{"items":"[oops","_persist":"{\\"version\\":1}"}'],
+    ['JSON null', 'null'],
+    ['a number', '42'],
+    ['wrong shape', stored({ items: 'Peru', _persist: { version: 1, rehydrated: true } })],
+    ['list of numbers', stored({ items: [1, 2], _persist: { version: 1, rehydrated: true } })],
+    ['no version', stored({ items: ['Peru'] })],
+    ['an older version without migration', stored({ items: ['Peru'], _persist: { version: 0, rehydrated: true } })],
+    ['a newer version', stored({ items: ['Peru'], _persist: { version: 99, rehydrated: true } })],
+  ])('falls back to the initial state for %s, without crashing', async (_label, raw) => {
+    localStorage.setItem(KEY, raw);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { store } = await boot();
+    expect(store.getState().recentSearches.items).toEqual(DEFAULT);
+    // The site keeps working: new searches are recorded and saved over the bad value.
+    store.dispatch(recentSearchAdded('Peru'));
+    expect(store.getState().recentSearches.items[0]).toBe('Peru');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('never persists the RTK Query cache', async () => {
+    const { flush } = await boot();
+    await flush();
+    // Only the client slices' own keys are written; no cache, no whole-root entry.
+    for (const key of ['persist:root', 'persist:contentApi', 'persist:geonamesApi']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    for (const key of Object.keys(localStorage)) expect(localStorage.getItem(key)).not.toMatch(/"queries"|"mutations"/);
+    expect(localStorage.getItem('persist:recent-searches')).not.toMatch(/queries|contentApi/);
+  });
+});
+
+describe('migrateStoredState', () => {
+  const isState = (s: unknown): s is { items: string[]; extra: number } =>
+    typeof s === 'object' && s !== null && Array.isArray((s as { items?: unknown }).items) && typeof (s as { extra?: unknown }).extra === 'number';
+
+  it('runs migration steps from the stored version up to the current one', () => {
+    const migrations = {
+      2: (s: Record<string, unknown>) => ({ ...s, extra: 1 }),
+      3: (s: Record<string, unknown>) => ({ ...s, extra: (s.extra as number) + 1 }),
+    };
+    expect(migrateStoredState({ items: ['a'], _persist: { version: 1, rehydrated: true } }, 3, isState, migrations)).toEqual({
+      items: ['a'],
+      extra: 2,
+      _persist: { version: 3, rehydrated: false },
+    });
+  });
+
+  it('drops the value when a step is missing, throws, or the result is invalid', () => {
+    const base = { items: ['a'], _persist: { version: 1, rehydrated: true } };
+    expect(migrateStoredState(base, 3, isState, { 3: (s) => s })).toBeUndefined();
+    expect(
+      migrateStoredState(base, 2, isState, {
+        2: () => {
+          throw new Error('boom');
+        },
+      }),
+    ).toBeUndefined();
+    expect(migrateStoredState(base, 2, isState, { 2: (s) => s })).toBeUndefined();
+    expect(migrateStoredState(undefined, 1, isState)).toBeUndefined();
+  });
+});

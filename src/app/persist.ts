@@ -1,0 +1,77 @@
+/**
+ * Browser persistence for client slices (redux-persist, localStorage).
+ *
+ * `persisted(reducer, { key, version, validate, migrations? })` wraps a slice reducer so that its state is saved
+ * under `persist:<key>` and restored on start. What is restored is checked first:
+ * - a value stored by an older `version` is upgraded by `migrations[v]` step by step when given, otherwise dropped;
+ * - a value that is not valid JSON, has the wrong shape (`validate` says no) or a newer/unknown version is dropped;
+ * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error.
+ *
+ * The slice state must be a plain object (persistReducer adds `_persist` to it): keep lists in a field,
+ * e.g. `{ items: [] }`. Never wrap the RTK Query reducer: server data is not persisted.
+ */
+import type { Action, Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import type { Storage } from 'redux-persist';
+
+export { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+
+/** One migration step: receives the state stored by version `v - 1`, returns the state for version `v`. */
+export type Migration = (state: Record<string, unknown>) => unknown;
+
+export interface PersistOptions<S> {
+  /** Storage key without the 'persist:' prefix, as the spec names it: 'recent-searches', 'wishlist', ... */
+  key: string;
+  /** Bump when the stored shape changes (and add a migration, or old values are dropped). */
+  version: number;
+  /** True when the restored value (without `_persist`) is a valid state of this slice. */
+  validate: (state: unknown) => state is S;
+  /** Upgrade steps keyed by the version they produce, e.g. { 2: (v1) => ({ ...v1, extra: [] }) }. */
+  migrations?: Record<number, Migration>;
+  /** Only tests pass another storage. */
+  storage?: Storage;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The migrate function: the restored state for `currentVersion`, or undefined (= keep the initial state).
+ * Exported for tests.
+ */
+export function migrateStoredState<S>(
+  stored: unknown,
+  currentVersion: number,
+  validate: (state: unknown) => state is S,
+  migrations: Record<number, Migration> = {},
+): (S & PersistedState) | undefined {
+  if (!isPlainObject(stored)) return undefined;
+  const { _persist, ...rest } = stored;
+  const storedVersion = isPlainObject(_persist) && typeof _persist.version === 'number' ? _persist.version : undefined;
+  if (storedVersion === undefined || storedVersion > currentVersion) return undefined;
+  let state: unknown = rest;
+  try {
+    for (let v = storedVersion + 1; v <= currentVersion; v += 1) {
+      const step = migrations[v];
+      if (!step || !isPlainObject(state)) return undefined;
+      state = step(state);
+    }
+  } catch {
+    return undefined;
+  }
+  if (!validate(state)) return undefined;
+  return { ...(state as S), _persist: { version: currentVersion, rehydrated: false } } as S & PersistedState;
+}
+
+export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, options: PersistOptions<S>) {
+  const config: PersistConfig<S> = {
+    key: options.key,
+    version: options.version,
+    storage: options.storage ?? storage,
+    migrate: (state) =>
+      Promise.resolve(migrateStoredState(state, options.version, options.validate, options.migrations)),
+  };
+  return persistReducer(config, reducer as Reducer<S>);
+}

@@ -1,0 +1,29 @@
+/**
+ * The root reducer: the RTK Query caches (never persisted) and the client slices.
+ *
+ * HOW TO ADD A SLICE (one import + one line):
+ *   - a slice kept only in memory:        compare: compareReducer,
+ *   - a slice kept in the browser:        wishlist: persisted(wishlistReducer, wishlistPersist),
+ *     where the feature's slice file exports
+ *       export const wishlistPersist: PersistOptions<WishlistState> =
+ *         { key: 'wishlist', version: 1, validate: isWishlistState };
+ *     (state must be a plain object; see ./persist.ts for versions and migrations).
+ *   Selectors take `RootState` from './store'; the key here is the name in RootState.
+ * Storage keys the spec names: 'recent-searches', 'wishlist', 'trip-filters', 'compare-trips', 'checkout'.
+ */
+import { combineReducers } from '@reduxjs/toolkit';
+import { emptySplitApi } from '@/api/emptyApi';
+import { geonamesEmptyApi } from '@/api/geonamesEmptyApi';
+import { persisted } from './persist';
+import { recentSearchesPersist, recentSearchesReducer } from '@/features/shell/recentSearchesSlice';
+
+export const rootReducer = combineReducers({
+  // Server data (RTK Query): not persisted.
+  [emptySplitApi.reducerPath]: emptySplitApi.reducer,
+  [geonamesEmptyApi.reducerPath]: geonamesEmptyApi.reducer,
+  // Client slices — one line each.
+  recentSearches: persisted(recentSearchesReducer, recentSearchesPersist),
+});
+
+/** RTK Query middlewares, added after the default middleware in ./store. */
+export const apiMiddleware = [emptySplitApi.middleware, geonamesEmptyApi.middleware] as const;

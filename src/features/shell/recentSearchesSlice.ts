@@ -1,0 +1,34 @@
+/** Recent searches of the header search box, kept in the browser under 'recent-searches'. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addRecentSearch, DEFAULT_RECENT_SEARCHES, isRecentSearchList } from '@/domain/recentSearches';
+import type { PersistOptions } from '@/app/persist';
+import type { RootState } from '@/app/store';
+
+export interface RecentSearchesState {
+  items: string[];
+}
+
+const initialState: RecentSearchesState = { items: [...DEFAULT_RECENT_SEARCHES] };
+
+const recentSearchesSlice = createSlice({
+  name: 'recentSearches',
+  initialState,
+  reducers: {
+    /** Record a submitted search (trimmed; blank ignored; newest first; no duplicates; at most 10). */
+    recentSearchAdded(state, action: PayloadAction<string>) {
+      state.items = addRecentSearch(state.items, action.payload);
+    },
+  },
+});
+
+export const { recentSearchAdded } = recentSearchesSlice.actions;
+export const recentSearchesReducer = recentSearchesSlice.reducer;
+
+export const recentSearchesPersist: PersistOptions<RecentSearchesState> = {
+  key: 'recent-searches',
+  version: 1,
+  validate: (state: unknown): state is RecentSearchesState =>
+    typeof state === 'object' && state !== null && isRecentSearchList((state as { items?: unknown }).items),
+};
+
+export const selectRecentSearches = (state: RootState): string[] => state.recentSearches.items;
