@@ -1,0 +1,33 @@
+import { LAST_MINUTE_WINDOW_DAYS, daysUntil, hasLastMinuteDeparture, isLastMinuteDeparture } from './lastMinute';
+
+describe('last-minute window', () => {
+  const today = new Date(2027, 0, 10); // 10 Jan 2027
+
+  it('is 56 days', () => {
+    expect(LAST_MINUTE_WINDOW_DAYS).toBe(56);
+  });
+
+  it('counts calendar days from today', () => {
+    expect(daysUntil('2027-01-10', today)).toBe(0);
+    expect(daysUntil('2027-03-07', today)).toBe(56);
+    expect(daysUntil('bad', today)).toBeNull();
+  });
+
+  it('includes departures from today up to 56 days ahead', () => {
+    expect(isLastMinuteDeparture('2027-01-10', today)).toBe(true);
+    expect(isLastMinuteDeparture('2027-03-07', today)).toBe(true);
+    expect(isLastMinuteDeparture(new Date(2027, 1, 1), today)).toBe(true);
+  });
+
+  it('excludes departures after 56 days, in the past or invalid', () => {
+    expect(isLastMinuteDeparture('2027-03-08', today)).toBe(false);
+    expect(isLastMinuteDeparture('2027-01-09', today)).toBe(false);
+    expect(isLastMinuteDeparture('', today)).toBe(false);
+  });
+
+  it('a trip is last minute when any departure is in the window', () => {
+    expect(hasLastMinuteDeparture(['2027-06-01', '2027-02-01'], today)).toBe(true);
+    expect(hasLastMinuteDeparture(['2027-06-01'], today)).toBe(false);
+    expect(hasLastMinuteDeparture([], today)).toBe(false);
+  });
+});

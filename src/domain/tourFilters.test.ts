@@ -1,0 +1,173 @@
+import {
+  DURATION_MAX_OPTIONS,
+  DURATION_MIN_OPTIONS,
+  LISTING_DEBOUNCE_MS,
+  PHYSICAL_RATING_LEVELS,
+  TRIPS_PAGE_SIZE,
+  activeFilterChips,
+  buildListToursParams,
+  initialTourFilterState,
+  isTourFilterState,
+  joinIds,
+  pageCount,
+  parsePage,
+  removeFilterChip,
+  toggleValue,
+  type TourFilterState,
+} from './tourFilters';
+
+const known = {
+  style: { data: [{ id: 2, name: 'Comfort' }] },
+  theme: { data: [{ id: 4, name: 'Cycling' }] },
+  deals: { data: [{ id: 1, name: 'On sale' }] },
+};
+
+const full: TourFilterState = {
+  duration: { min: 5, max: 14 },
+  price: { min: 1000000, max: 30000000 },
+  comfortLevel: [],
+  physicalRating: [3, 2],
+  onSale: true,
+  earlyBird: true,
+  lastMinute: true,
+  style: [3, 1],
+  theme: [2],
+  deals: [2, 1, 2],
+};
+
+describe('listing constants', () => {
+  it('match the spec', () => {
+    expect(TRIPS_PAGE_SIZE).toBe(12);
+    expect(LISTING_DEBOUNCE_MS).toBe(300);
+    expect(DURATION_MIN_OPTIONS).toEqual([2, 3, 5, 7, 10, 14, 21]);
+    expect(DURATION_MAX_OPTIONS).toEqual([7, 10, 14, 21, 30]);
+    expect(PHYSICAL_RATING_LEVELS).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('request building from filter state', () => {
+  it('sends only page and page size when nothing is chosen', () => {
+    expect(buildListToursParams(initialTourFilterState)).toEqual({ page: 1, per_page: 12 });
+  });
+
+  it('sends every filter with the contract names: ids comma separated, booleans as "true"', () => {
+    expect(
+      buildListToursParams(full, { keyword: '  Japan  Italy ', page: 3, start_day: '2027-01-01', end_day: '2027-01-09' }),
+    ).toEqual({
+      page: 3,
+      per_page: 12,
+      keyword: 'Japan Italy',
+      style: '1,3',
+      theme: '2',
+      deal: '1,2',
+      duration_from: 5,
+      duration_to: 14,
+      price_from: 1000000,
+      price_to: 30000000,
+      start_day: '2027-01-01',
+      end_day: '2027-01-09',
+      physical_rating: '2,3',
+      onSale: 'true',
+      earlyBird: 'true',
+      lastMinute: 'true',
+    });
+  });
+
+  it('ignores invalid dates, pages and physical rating levels', () => {
+    const params = buildListToursParams(
+      { ...initialTourFilterState, physicalRating: [0, 6, 4] },
+      { page: 0, start_day: '01/01/2027', end_day: '' },
+    );
+    expect(params).toEqual({ page: 1, per_page: 12, physical_rating: '4' });
+  });
+
+  it('sends a keyword equal to a known style, theme or deal as that filter', () => {
+    expect(buildListToursParams(initialTourFilterState, { keyword: 'COMFORT' }, { known })).toEqual({
+      page: 1,
+      per_page: 12,
+      style: '2',
+    });
+    expect(buildListToursParams({ ...initialTourFilterState, theme: [1] }, { keyword: 'cycling' }, { known })).toEqual({
+      page: 1,
+      per_page: 12,
+      theme: '1,4',
+    });
+    expect(buildListToursParams(initialTourFilterState, { keyword: 'on sale' }, { known }).deal).toBe('1');
+    expect(buildListToursParams(initialTourFilterState, { keyword: 'Vietnam' }, { known }).keyword).toBe('Vietnam');
+  });
+
+  it('keeps the keyword as a keyword while the known names are not loaded', () => {
+    expect(buildListToursParams(initialTourFilterState, { keyword: 'Comfort' }).keyword).toBe('Comfort');
+  });
+
+  it('gives the same parameters whatever the click order', () => {
+    const a = buildListToursParams({ ...initialTourFilterState, style: [1, 3] });
+    const b = buildListToursParams({ ...initialTourFilterState, style: [3, 1] });
+    expect(a).toEqual(b);
+  });
+
+  it('uses the given page size', () => {
+    expect(buildListToursParams(initialTourFilterState, {}, { perPage: 24 }).per_page).toBe(24);
+  });
+});
+
+describe('helpers', () => {
+  it('joins ids sorted and unique', () => {
+    expect(joinIds([3, 1, 3])).toBe('1,3');
+    expect(joinIds([])).toBeUndefined();
+  });
+
+  it('parses pages and counts pages of 12', () => {
+    expect(parsePage('2')).toBe(2);
+    expect(parsePage('x')).toBe(1);
+    expect(parsePage(null)).toBe(1);
+    expect(pageCount(0)).toBe(0);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+  });
+
+  it('toggles values', () => {
+    expect(toggleValue([1, 2], 2)).toEqual([1]);
+    expect(toggleValue([1], 2)).toEqual([1, 2]);
+  });
+});
+
+describe('filter chips', () => {
+  it('lists a chip per active filter', () => {
+    expect(activeFilterChips(initialTourFilterState)).toEqual([]);
+    expect(activeFilterChips({ ...initialTourFilterState, duration: { min: 3, max: null }, style: [1], onSale: true })).toEqual([
+      { kind: 'durationMin', value: 3 },
+      { kind: 'onSale' },
+      { kind: 'style', value: 1 },
+    ]);
+    expect(activeFilterChips(full)).toHaveLength(15);
+  });
+
+  it('removing every chip gives back the initial state', () => {
+    let state = full;
+    for (const chip of activeFilterChips(full)) state = removeFilterChip(state, chip);
+    expect(state).toEqual({ ...initialTourFilterState });
+  });
+
+  it('removes one chip only', () => {
+    const state = removeFilterChip(full, { kind: 'physicalRating', value: 3 });
+    expect(state.physicalRating).toEqual([2]);
+    expect(state.style).toEqual([3, 1]);
+  });
+});
+
+describe('stored filter state validation', () => {
+  it('accepts a well-formed state', () => {
+    expect(isTourFilterState(initialTourFilterState)).toBe(true);
+    expect(isTourFilterState(full)).toBe(true);
+  });
+
+  it('rejects corrupted values', () => {
+    expect(isTourFilterState(null)).toBe(false);
+    expect(isTourFilterState('x')).toBe(false);
+    expect(isTourFilterState({ ...full, style: ['a'] })).toBe(false);
+    expect(isTourFilterState({ ...full, price: { min: -1, max: null } })).toBe(false);
+    expect(isTourFilterState({ ...full, physicalRating: [9] })).toBe(false);
+    expect(isTourFilterState({ ...full, onSale: 'yes' })).toBe(false);
+  });
+});
