@@ -1,0 +1,76 @@
+import {
+  cheapestCurrentPrice,
+  defaultRoom,
+  departureAvailability,
+  hasActiveSale,
+  isBookable,
+  lowestCurrentPrice,
+  roomAvailability,
+} from './availability';
+
+const NOW = new Date(2026, 5, 1);
+const rp = (id: number, price: number, available_rooms: number, warning_threshold = 2, sale_price: number | null = null) => ({
+  id,
+  price,
+  sale_price,
+  sale_start: sale_price ? '2026-01-01' : null,
+  sale_end: sale_price ? '2026-12-31' : null,
+  available_rooms,
+  warning_threshold,
+});
+
+describe('room availability status', () => {
+  it('is sold out at 0, limited at or under the threshold, otherwise available', () => {
+    expect(roomAvailability(rp(1, 10, 0))).toBe('sold_out');
+    expect(roomAvailability(rp(1, 10, 2, 2))).toBe('limited');
+    expect(roomAvailability(rp(1, 10, 1, 2))).toBe('limited');
+    expect(roomAvailability(rp(1, 10, 3, 2))).toBe('available');
+    expect(roomAvailability({ available_rooms: null })).toBe('sold_out');
+    expect(isBookable(rp(1, 10, 1))).toBe(true);
+  });
+});
+
+describe('default room', () => {
+  it('is the cheapest available room by current (sale) price', () => {
+    const rooms = [rp(1, 20_000_000, 5), rp(2, 22_000_000, 5, 2, 15_000_000), rp(3, 18_000_000, 5)];
+    expect(defaultRoom(rooms, NOW)?.id).toBe(2);
+    expect(defaultRoom(rooms, new Date(2027, 1, 1))?.id).toBe(3);
+  });
+  it('skips sold-out rooms and is null when all are sold out', () => {
+    expect(defaultRoom([rp(1, 10_000_000, 0), rp(2, 12_000_000, 1)], NOW)?.id).toBe(2);
+    expect(defaultRoom([rp(1, 10_000_000, 0)], NOW)).toBeNull();
+    expect(defaultRoom(undefined, NOW)).toBeNull();
+  });
+});
+
+describe('departure availability', () => {
+  it('takes the status of its cheapest bookable room', () => {
+    expect(departureAvailability([rp(1, 10_000_000, 1, 2), rp(2, 12_000_000, 9)], NOW)).toBe('limited');
+    expect(departureAvailability([rp(1, 10_000_000, 9, 2), rp(2, 12_000_000, 1)], NOW)).toBe('available');
+    expect(departureAvailability([rp(1, 10_000_000, 0), rp(2, 12_000_000, 9)], NOW)).toBe('available');
+  });
+  it('is sold out when no room is left or there are no rooms', () => {
+    expect(departureAvailability([rp(1, 10_000_000, 0), rp(2, 12_000_000, 0)], NOW)).toBe('sold_out');
+    expect(departureAvailability([], NOW)).toBe('sold_out');
+  });
+});
+
+describe('cheapest and lowest current prices', () => {
+  it('takes the cheapest current price of a departure, sold out or not', () => {
+    expect(cheapestCurrentPrice([rp(1, 20_000_000, 0), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(15_000_000);
+    expect(cheapestCurrentPrice([], NOW)).toBeNull();
+  });
+  it('takes the lowest current price over all departures', () => {
+    const dates = [
+      { room_prices: [rp(1, 20_000_000, 3)] },
+      { room_prices: [rp(2, 19_000_000, 3, 2, 14_000_000)] },
+      { room_prices: [] },
+    ];
+    expect(lowestCurrentPrice(dates, NOW)).toBe(14_000_000);
+    expect(lowestCurrentPrice([], NOW)).toBeNull();
+  });
+  it('knows whether a departure has a room on sale', () => {
+    expect(hasActiveSale([rp(1, 20_000_000, 3), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(true);
+    expect(hasActiveSale([rp(1, 20_000_000, 3)], NOW)).toBe(false);
+  });
+});

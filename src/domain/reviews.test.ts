@@ -1,0 +1,108 @@
+import {
+  extractReviewSlug,
+  isNearBottom,
+  mergeReviewPage,
+  normaliseReview,
+  ratingDistribution,
+  reviewsErrorMessage,
+  starsKey,
+  truncateComment,
+  weightedAverageRating,
+} from './reviews';
+
+describe('weighted average rating', () => {
+  it('weights the stars by their counts, one decimal, with the total', () => {
+    expect(
+      weightedAverageRating([
+        { stars: 5, count: 12 },
+        { stars: 4, count: 3 },
+        { stars: 3, count: 1 },
+        { stars: 2, count: 0 },
+      ]),
+    ).toEqual({ average: 4.7, total: 16 });
+  });
+  it('is 0 with no reviews', () => {
+    expect(weightedAverageRating([])).toEqual({ average: 0, total: 0 });
+    expect(weightedAverageRating(undefined)).toEqual({ average: 0, total: 0 });
+  });
+  it('lists the distribution from 5 to 1 stars', () => {
+    expect(ratingDistribution([{ stars: 4, count: 2 }])).toEqual([
+      { stars: 5, count: 0 },
+      { stars: 4, count: 2 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ]);
+  });
+});
+
+describe('slug extraction for reviews', () => {
+  it('takes the last segment that is not the language or review(s)', () => {
+    expect(extractReviewSlug('/vi/detail-trip/ha-long-sapa')).toBe('ha-long-sapa');
+    expect(extractReviewSlug('/en/detail-trip/ha-long-sapa/reviews')).toBe('ha-long-sapa');
+    expect(extractReviewSlug('/EN/detail-trip/ha-long/Review/')).toBe('ha-long');
+    expect(extractReviewSlug('/vi/detail-trip/h%C3%A0-n%E1%BB%99i')).toBe('hà-nội');
+  });
+  it('is null when no such segment exists', () => {
+    expect(extractReviewSlug('/vi/review')).toBeNull();
+    expect(extractReviewSlug('/')).toBeNull();
+  });
+});
+
+describe('comment truncation', () => {
+  it('keeps comments of up to 300 characters', () => {
+    const text = 'a'.repeat(300);
+    expect(truncateComment(text)).toEqual({ text, truncated: false });
+  });
+  it('cuts longer comments and adds an ellipsis', () => {
+    const result = truncateComment('word '.repeat(80));
+    expect(result.truncated).toBe(true);
+    expect(Array.from(result.text).length).toBeLessThanOrEqual(301);
+    expect(result.text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('review normalisation', () => {
+  it('reads alternative names and defaults', () => {
+    expect(normaliseReview({ id: 1, author: 'Emma', content: 'Nice', travelDate: 'March 2025', title: 'T' })).toEqual({
+      id: 1,
+      tourName: 'T',
+      author: 'Emma',
+      rating: 5,
+      comment: 'Nice',
+      date: 'March 2025',
+    });
+    expect(normaliseReview({ id: 2, rating: 3 }, 'Ẩn danh').author).toBe('Ẩn danh');
+  });
+});
+
+describe('review pages', () => {
+  it('replaces on the first page and appends later pages', () => {
+    const a = [{ id: 1 }, { id: 2 }];
+    expect(mergeReviewPage(a, [{ id: 3 }], 1)).toEqual([{ id: 3 }]);
+    expect(mergeReviewPage(a, [{ id: 2 }, { id: 3 }], 2)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+  it('loads the next page within 200 px of the bottom', () => {
+    expect(isNearBottom({ scrollTop: 600, scrollHeight: 1000, clientHeight: 200 })).toBe(true);
+    expect(isNearBottom({ scrollTop: 599, scrollHeight: 1000, clientHeight: 200 })).toBe(false);
+  });
+  it('builds a stable key of the selected stars', () => {
+    expect(starsKey([4, 5, 4])).toBe('5,4');
+  });
+});
+
+describe('reviews error messages', () => {
+  it('gives HTTP status and text for non-OK answers', () => {
+    expect(reviewsErrorMessage({ status: 503, data: 'Service Unavailable' })).toBe('HTTP 503: Service Unavailable');
+    expect(reviewsErrorMessage({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'x' })).toBe('HTTP 500: oops');
+  });
+  it('gives the success message when success is not true', () => {
+    expect(reviewsErrorMessage({ status: 'CUSTOM_ERROR', error: 'API request failed or success field is false' })).toBe(
+      'API request failed or success field is false',
+    );
+  });
+  it('ignores aborted requests', () => {
+    expect(reviewsErrorMessage({ name: 'AbortError', message: 'Aborted' })).toBeNull();
+    expect(reviewsErrorMessage(undefined)).toBeNull();
+  });
+});
