@@ -101,12 +101,12 @@ async function main() {
             : `codegen:check: ${rel} differs from what ${target.schemaFile} generates.`,
         );
       } else {
-        console.log(`codegen:check: ${rel} is up to date.`);
+        console.info(`codegen:check: ${rel} is up to date.`);
       }
     } else {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(file, fresh);
-      console.log(`codegen: wrote ${rel}`);
+      console.info(`codegen: wrote ${rel}`);
     }
   }
   if (stale > 0) {

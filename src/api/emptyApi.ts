@@ -15,7 +15,8 @@ export function serializeParams(params: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
+      for (const item of value)
+        parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
     } else {
       parts.push(new URLSearchParams({ [key]: String(value) }).toString());
     }
@@ -43,7 +44,11 @@ function httpStatus(error: FetchBaseQueryError): number | undefined {
  * The spec: "queries retry once". A failed query (network error, timeout, 5xx) is tried one more time;
  * mutations (bookings, forms) are never retried, nor are 4xx answers (a second try would get the same answer).
  */
-export function shouldRetry(error: FetchBaseQueryError, type: 'query' | 'mutation', attempt: number): boolean {
+export function shouldRetry(
+  error: FetchBaseQueryError,
+  type: 'query' | 'mutation',
+  attempt: number,
+): boolean {
   if (type !== 'query' || attempt > 1) return false;
   const status = httpStatus(error);
   return !(status !== undefined && status >= 400 && status < 500);

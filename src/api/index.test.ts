@@ -1,0 +1,261 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { contentApi, normalizeBankAccounts, normalizeTourResponse, type BankAccount } from './index';
+import { serializeParams, shouldRetry } from './emptyApi';
+
+const origin = 'http://localhost';
+const requests: Request[] = [];
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+function makeStore() {
+  return configureStore({
+    reducer: { [contentApi.reducerPath]: contentApi.reducer },
+    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
+  });
+}
+
+const tour = {
+  id: 11,
+  title: 'Hạ Long – Sapa 6 ngày',
+  slug: 'ha-long-sapa-6-ngay',
+  categories: { '3': { id: 3, name: 'Việt Nam', type: 'destinations' } },
+  dates: [{ id: 101, start_date: '2026-10-05', end_date: '2026-10-10', room_prices: [] }],
+};
+
+const account: BankAccount = {
+  id: 1,
+  bank_name: 'Vietcombank',
+  account_number: '0011004567890',
+  account_name: 'CONG TY TNHH VIVU TRAVEL',
+  acq_id: '970436',
+  is_active: true,
+};
+
+describe('getTour reads "data, or the body itself"', () => {
+  it.each([
+    ['inside data', { success: true, data: tour }],
+    ['as the body itself', tour],
+  ])(
+    'gives the same tour when the tour comes %s, with absent lists empty and categories as a list',
+    async (_, body) => {
+      server.use(http.get(`${origin}/api/vi/tours/:slug`, () => HttpResponse.json(body)));
+      const store = makeStore();
+      const result = await store.dispatch(
+        contentApi.endpoints.getTour.initiate({ lang: 'vi', slug: 'ha-long-sapa-6-ngay' }),
+      );
+      expect(requests.map((r) => r.url)).toEqual([`${origin}/api/vi/tours/ha-long-sapa-6-ngay`]);
+      expect(result.data).toEqual({
+        ...tour,
+        categories: [{ id: 3, name: 'Việt Nam', type: 'destinations' }],
+        media: [],
+        itineraries: [],
+        inclusions: [],
+        highlights: [],
+        suitabilities: [],
+        notes: [],
+      });
+    },
+  );
+
+  it('gives null (tour not found) when the answer holds no tour object', () => {
+    expect(normalizeTourResponse({ success: true, data: null })).toBeNull();
+    expect(normalizeTourResponse(null)).toBeNull();
+    expect(normalizeTourResponse([tour])).toBeNull();
+  });
+
+  it('keeps categories that already are a list', () => {
+    const categories = [{ name: 'Japan', type: 'destinations' }];
+    expect(normalizeTourResponse({ ...tour, categories })?.categories).toEqual(categories);
+  });
+
+  it('reports a 404 as an error with its status, without retrying', async () => {
+    server.use(
+      http.get(`${origin}/api/en/tours/:slug`, () =>
+        HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const result = await makeStore().dispatch(
+      contentApi.endpoints.getTour.initiate({ lang: 'en', slug: 'nope' }),
+    );
+    expect(result.error).toEqual({ status: 404, data: { success: false, message: 'Not found' } });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('listBankAccounts reads "{data:[…]} or a bare array"', () => {
+  it.each([
+    ['{data: [...]}', { data: [account] }],
+    ['a bare array', [account]],
+  ])('gives the list of accounts for %s', async (_, body) => {
+    server.use(http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json(body)));
+    const result = await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate());
+    expect(result.data).toEqual([account]);
+  });
+
+  it('gives an empty list for any other shape', () => {
+    expect(normalizeBankAccounts({ success: true })).toEqual([]);
+    expect(normalizeBankAccounts(null)).toEqual([]);
+  });
+});
+
+describe('requests sent', () => {
+  it('repeats stars[] once per selected rating in the reviews query', async () => {
+    server.use(
+      http.get(`${origin}/api/vi/tour-reviews-show`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            reviews: [],
+            ratingFilters: [],
+            pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
+          },
+        }),
+      ),
+    );
+    await makeStore().dispatch(
+      contentApi.endpoints.getTourReviews.initiate({
+        lang: 'vi',
+        type: 'tour',
+        slug: 'ha-long',
+        page: 1,
+        perPage: 10,
+        stars: [5, 4],
+      }),
+    );
+    const url = new URL(requests[0].url);
+    expect(url.pathname).toBe('/api/vi/tour-reviews-show');
+    expect(url.search).toBe('?type=tour&slug=ha-long&page=1&per_page=10&stars[]=5&stars[]=4');
+    expect(url.searchParams.getAll('stars[]')).toEqual(['5', '4']);
+  });
+
+  it('sends the listing filters under their wire names and leaves unset ones out', async () => {
+    server.use(
+      http.get(`${origin}/api/en/tours`, () =>
+        HttpResponse.json({ success: true, data: [], total: 0, current_page: 1, last_page: 1, per_page: 12 }),
+      ),
+    );
+    await makeStore().dispatch(
+      contentApi.endpoints.listTours.initiate({
+        lang: 'en',
+        page: 2,
+        perPage: 12,
+        keyword: 'ha long',
+        physicalRating: '2,3',
+        startDay: '2026-10-01',
+        onSale: 'true',
+      }),
+    );
+    expect(new URL(requests[0].url).search).toBe(
+      '?page=2&per_page=12&keyword=ha+long&start_day=2026-10-01&physical_rating=2%2C3&onSale=true',
+    );
+  });
+
+  it('posts the booking as JSON to /api/bookings', async () => {
+    server.use(
+      http.post(`${origin}/api/bookings`, () =>
+        HttpResponse.json(
+          {
+            success: true,
+            booking: {
+              id: 9001,
+              booking_reference: 'BK-9001',
+              payment_status: 'pending',
+              ticket_price: 25000000,
+              room_price_id: 1001,
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const body = {
+      room_id: 1,
+      tour_date_id: 101,
+      first_name: 'An',
+      last_name: 'Nguyễn',
+      date_of_birth: '1990-05-20',
+      email: 'an@example.com',
+      phone_number: '0912345678',
+      country: 'Việt Nam',
+      city: 'Hà Nội',
+      district: 'Hoàn Kiếm',
+      detailed_address: '12 Tràng Tiền',
+      ticket_quantity: 2,
+      payment_status: 'pending' as const,
+    };
+    const result = await makeStore().dispatch(
+      contentApi.endpoints.createBooking.initiate({ bookingRequest: body }),
+    );
+    expect(requests[0].method).toBe('POST');
+    expect(await requests[0].json()).toEqual(body);
+    expect(result.data?.booking.booking_reference).toBe('BK-9001');
+  });
+});
+
+describe('queries retry once', () => {
+  it('retries a query once after a server error and uses the second answer', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${origin}/api/vi/banners`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    const result = await makeStore().dispatch(contentApi.endpoints.getBanners.initiate({ lang: 'vi' }));
+    expect(calls).toBe(2);
+    expect(result.data).toEqual({ success: true, data: [] });
+  });
+
+  it('gives up after the second failure', async () => {
+    server.use(http.get(`${origin}/api/vi/getHeader`, () => HttpResponse.json({}, { status: 503 })));
+    const result = await makeStore().dispatch(contentApi.endpoints.getHeader.initiate({ lang: 'vi' }));
+    expect(requests).toHaveLength(2);
+    expect(result.error).toMatchObject({ status: 503 });
+  });
+
+  it('never retries a mutation', async () => {
+    server.use(http.post(`${origin}/api/contacts`, () => HttpResponse.json({}, { status: 500 })));
+    const result = await makeStore().dispatch(
+      contentApi.endpoints.createContact.initiate({
+        contactRequest: { first_name: 'A', last_name: 'B', email: 'a@b.vn', reason: 'Hi' },
+      }),
+    );
+    expect(requests).toHaveLength(1);
+    expect(result.error).toMatchObject({ status: 500 });
+  });
+
+  it('decides per error: network and 5xx yes, 4xx and non-JSON 4xx no, only on the first attempt', () => {
+    expect(shouldRetry({ status: 'FETCH_ERROR', error: 'x' }, 'query', 1)).toBe(true);
+    expect(shouldRetry({ status: 500, data: null }, 'query', 1)).toBe(true);
+    expect(shouldRetry({ status: 500, data: null }, 'query', 2)).toBe(false);
+    expect(shouldRetry({ status: 422, data: null }, 'query', 1)).toBe(false);
+    expect(
+      shouldRetry({ status: 'PARSING_ERROR', originalStatus: 404, data: '', error: 'x' }, 'query', 1),
+    ).toBe(false);
+    expect(shouldRetry({ status: 500, data: null }, 'mutation', 1)).toBe(false);
+  });
+});
+
+describe('serializeParams', () => {
+  it('writes scalars once, arrays as repeated name[], and leaves out undefined and null', () => {
+    expect(serializeParams({ a: 1, b: undefined, c: null, d: ['x y', 2], e: 'p+q' })).toBe(
+      'a=1&d[]=x%20y&d[]=2&e=p%2Bq',
+    );
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * The one hand-written file of the API layer. Features import hooks and types from here (`@/api`), never from
+ * `./generated` (rewritten by `npm run codegen` from openapi/*.yaml) and never write a URL of the content service.
+ *
+ * What is added to the generated endpoints:
+ * - cache tags with ids (`{ type: 'Tour', id: slug }` …) so an update invalidates only what changed;
+ * - `transformResponse` for the two answers the contract allows in two shapes:
+ *   getTour ("data, or the body itself") → `TourDetail | null` with every list present (empty when absent);
+ *   listBankAccounts ("{data:[…]} or a bare array") → `BankAccount[]`;
+ * - how long unused data stays cached. Retry-once for queries lives in the base query (./emptyApi.ts).
+ */
+import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
+import { contentApi as generatedContentApi } from './generated/contentApi';
+import type * as G from './generated/contentApi';
+import { geonamesApi } from './generated/geonamesApi';
+
+// ---------------------------------------------------------------- friendly type names
+export type Lang = G.Lang;
+export type ApiError = G.Error;
+export type MenuItem = G.MenuItem;
+export type MenuItemType = G.MenuItemType;
+export type AppSettings = G.AppSettings;
+export type SocialMedia = G.SocialMedia;
+export type SocialMediaPosition = G.SocialMediaPosition;
+export type SiteSettings = G.SiteSettings;
+export type FooterEntry = G.FooterEntry;
+export type FooterCategoryEntry = G.FooterCategoryEntry;
+export type FooterPostEntry = G.FooterPostEntry;
+export type FooterCustomEntry = G.FooterCustomEntry;
+export type FooterSlugLink = G.FooterSlugLink;
+export type FooterUrlLink = G.FooterUrlLink;
+export type ContactRequest = G.ContactRequest;
+export type NewsletterRequest = G.NewsletterRequest;
+export type MediaSections = G.MediaSections;
+export type AboutIntro = G.AboutIntro;
+export type AboutStory = G.AboutStory;
+export type AboutMedia = G.AboutMedia;
+export type AboutClosing = G.AboutClosing;
+export type AboutButton = G.AboutButton;
+export type Achievement = G.Achievement;
+export type Banner = G.Banner;
+export type BannerType = G.BannerType;
+export type HomeTrip = G.HomeTrip;
+export type HomeTours = G.HomeTours;
+export type Destination = G.Destination;
+export type PhysicalRating = G.PhysicalRating;
+export type TourListItem = G.TourListItem;
+export type TourTag = G.TourTag;
+export type TourTagObject = G.TourTagObject;
+export type OptionalActivity = G.OptionalActivity;
+export type TourCounts = G.TourCounts;
+export type FilterGroup = G.FilterGroup;
+export type FilterOption = G.FilterOption;
+export type TourListResponse = G.TourListResponse;
+export type ListToursArgs = G.ListToursApiArg;
+export type Article = G.Article;
+export type Review = G.Review;
+export type RatingFilter = G.RatingFilter;
+export type Pagination = G.Pagination;
+export type TourReviews = G.TourReviews;
+export type TourReviewsResponse = G.TourReviewsResponse;
+export type TourReviewsArgs = G.GetTourReviewsApiArg;
+export type Media = G.Media;
+export type MediaType = G.MediaType;
+export type ItineraryDay = G.ItineraryDay;
+export type Meals = G.Meals;
+export type Inclusion = G.Inclusion;
+export type InclusionType = G.InclusionType;
+export type TourCategory = G.TourCategory;
+export type Highlight = G.ContentItem;
+export type Suitability = G.ContentItem;
+export type Note = G.Note;
+export type NoteType = G.NoteType;
+/** A departure date with its room prices. */
+export type TourDate = G.TourDate;
+export type RoomPrice = G.RoomPrice;
+export type Room = G.Room;
+/** The tour exactly as the contract describes it (lists may be absent, categories a list or a map). */
+export type RawTourDetail = G.TourDetail;
+export type PaymentStatus = G.PaymentStatus;
+export type BookingRequest = G.BookingRequest;
+export type Booking = G.Booking;
+export type BookingResponse = G.BookingResponse;
+export type BankAccount = G.BankAccount;
+export type CategoryTour = G.CategoryTour;
+export type CategoryToursResponse = G.CategoryToursResponse;
+export type TravelDeal = G.TravelDeal;
+export type TravelDealsResponse = G.TravelDealsResponse;
+export type CategoryPageData = G.CategoryPageData;
+export type CategoryFile = G.CategoryFile;
+export type CategoryBanner = G.CategoryBanner;
+export type Region = G.Region;
+export type TopDestination = G.TopDestination;
+export type CategoryHighlight = G.CategoryHighlight;
+export type HighlightButton = G.HighlightButton;
+export type DestinationArticle = G.DestinationArticle;
+export type InspiredArticle = G.InspiredArticle;
+export type Faq = G.Faq;
+export type AtAGlanceItem = G.AtAGlanceItem;
+export type { Country, Place, CountryInfoResponse, ChildrenResponse } from './generated/geonamesApi';
+/** Every generated request/response type under its generated name (e.g. `ContentApiTypes.GetTourApiArg`). */
+export type * as ContentApiTypes from './generated/contentApi';
+
+type TourLists = 'media' | 'itineraries' | 'inclusions' | 'highlights' | 'suitabilities' | 'dates' | 'notes';
+
+/** The tour as features see it: every list present (empty when the service left it out), categories a list. */
+export type TourDetail = Omit<G.TourDetail, TourLists | 'categories'> &
+  Required<Pick<G.TourDetail, TourLists>> & { categories: G.TourCategory[] };
+
+// ---------------------------------------------------------------- normalising
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * getTour answer → the tour. The service sends `{ success, data: tour }` or the tour itself; anything without a
+ * tour object (e.g. `{ success: true, data: null }`) gives null, which the page shows as "Tour not found".
+ * Whether the tour is usable (id and title) is the page's decision.
+ */
+export function normalizeTourResponse(body: unknown): TourDetail | null {
+  const raw = isObject(body) && 'data' in body ? body.data : body;
+  if (!isObject(raw)) return null;
+  const tour = raw as G.TourDetail;
+  const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+  const categories = Array.isArray(tour.categories)
+    ? tour.categories
+    : isObject(tour.categories)
+      ? Object.values(tour.categories as Record<string, G.TourCategory>)
+      : [];
+  return {
+    ...tour,
+    media: list(tour.media),
+    itineraries: list(tour.itineraries),
+    inclusions: list(tour.inclusions),
+    highlights: list(tour.highlights),
+    suitabilities: list(tour.suitabilities),
+    dates: list(tour.dates),
+    notes: list(tour.notes),
+    categories,
+  };
+}
+
+/** listBankAccounts answer (`{ data: [...] }` or a bare array) → the accounts (active or not). */
+export function normalizeBankAccounts(body: unknown): BankAccount[] {
+  if (Array.isArray(body)) return body as BankAccount[];
+  if (isObject(body) && Array.isArray(body.data)) return body.data as BankAccount[];
+  return [];
+}
+
+// ---------------------------------------------------------------- enhancement
+type Definitions = DefinitionsFromApi<typeof generatedContentApi>;
+type EnhancedDefinitions = Omit<Definitions, 'getTour' | 'listBankAccounts'> & {
+  getTour: OverrideResultType<Definitions['getTour'], TourDetail | null>;
+  listBankAccounts: OverrideResultType<Definitions['listBankAccounts'], BankAccount[]>;
+};
+const tagTypes = [
+  'Menu',
+  'Footer',
+  'Settings',
+  'MediaSections',
+  'Banner',
+  'TourList',
+  'Tour',
+  'Review',
+  'Destination',
+  'Article',
+  'Booking',
+  'BankAccount',
+  'Category',
+] as const;
+type TagTypes = TagTypesFromApi<typeof generatedContentApi> | (typeof tagTypes)[number];
+
+/** Shell data (menu, footer, settings) changes rarely: keep it for 30 minutes once unused. */
+const SHELL_CACHE_SECONDS = 1800;
+
+export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, EnhancedDefinitions>({
+  addTagTypes: tagTypes,
+  endpoints: {
+    getHeader: {
+      providesTags: (_r, _e, { lang }) => [{ type: 'Menu', id: lang }],
+      keepUnusedDataFor: SHELL_CACHE_SECONDS,
+    },
+    getFooter: {
+      providesTags: (_r, _e, { lang }) => [{ type: 'Footer', id: lang }],
+      keepUnusedDataFor: SHELL_CACHE_SECONDS,
+    },
+    getAppSettings: {
+      providesTags: [{ type: 'Settings', id: 'app' }],
+      keepUnusedDataFor: SHELL_CACHE_SECONDS,
+    },
+    getSiteSettings: {
+      providesTags: (_r, _e, { lang }) => [{ type: 'Settings', id: lang }],
+      keepUnusedDataFor: SHELL_CACHE_SECONDS,
+    },
+    getMediaSections: {
+      providesTags: (_r, _e, { lang }) => [{ type: 'MediaSections', id: lang }],
+      keepUnusedDataFor: SHELL_CACHE_SECONDS,
+    },
+    getBanners: { providesTags: (_r, _e, { lang }) => [{ type: 'Banner', id: lang }] },
+    getHomeTours: { providesTags: (_r, _e, { lang }) => [{ type: 'TourList', id: `home/${lang}` }] },
+    listTours: {
+      providesTags: (result) => [
+        { type: 'TourList', id: 'LIST' },
+        ...(result?.data ?? []).map((tour) => ({ type: 'Tour' as const, id: tour.slug })),
+      ],
+    },
+    getPopularDestinations: { providesTags: (_r, _e, { lang }) => [{ type: 'Destination', id: lang }] },
+    getArticle: { providesTags: (_r, _e, { lang, slug }) => [{ type: 'Article', id: `${lang}/${slug}` }] },
+    getTourReviews: {
+      providesTags: (_r, _e, { type, slug }) => [{ type: 'Review', id: `${type}/${slug}` }],
+    },
+    getTour: {
+      transformResponse: (body: unknown) => normalizeTourResponse(body),
+      providesTags: (_r, _e, { slug }) => [{ type: 'Tour', id: slug }],
+    },
+    updateBookingPayment: {
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }],
+    },
+    listBankAccounts: {
+      transformResponse: (body: unknown) => normalizeBankAccounts(body),
+      providesTags: [{ type: 'BankAccount', id: 'LIST' }],
+    },
+    getToursOfCategory: {
+      providesTags: (_r, _e, { lang, slug }) => [{ type: 'Category', id: `${lang}/${slug}/tours` }],
+    },
+    getTravelDealsOfCategory: {
+      providesTags: (_r, _e, { lang, slug }) => [{ type: 'Category', id: `${lang}/${slug}/deals` }],
+    },
+    getHomepageData: {
+      providesTags: (_r, _e, { lang, slug }) => [{ type: 'Category', id: `${lang}/${slug}` }],
+    },
+  },
+});
+
+export { geonamesApi };
+
+// ---------------------------------------------------------------- hooks (from the enhanced API, so types follow)
+export const {
+  useGetHeaderQuery,
+  useLazyGetHeaderQuery,
+  useGetAppSettingsQuery,
+  useLazyGetAppSettingsQuery,
+  useGetSiteSettingsQuery,
+  useLazyGetSiteSettingsQuery,
+  useGetFooterQuery,
+  useLazyGetFooterQuery,
+  useCreateContactMutation,
+  useSubscribeNewsletterMutation,
+  useGetMediaSectionsQuery,
+  useLazyGetMediaSectionsQuery,
+  useGetBannersQuery,
+  useLazyGetBannersQuery,
+  useGetHomeToursQuery,
+  useLazyGetHomeToursQuery,
+  useListToursQuery,
+  useLazyListToursQuery,
+  useGetPopularDestinationsQuery,
+  useLazyGetPopularDestinationsQuery,
+  useGetArticleQuery,
+  useLazyGetArticleQuery,
+  useGetTourReviewsQuery,
+  useLazyGetTourReviewsQuery,
+  useGetTourQuery,
+  useLazyGetTourQuery,
+  useCreateBookingMutation,
+  useUpdateBookingPaymentMutation,
+  useListBankAccountsQuery,
+  useLazyListBankAccountsQuery,
+  useGetToursOfCategoryQuery,
+  useLazyGetToursOfCategoryQuery,
+  useGetTravelDealsOfCategoryQuery,
+  useLazyGetTravelDealsOfCategoryQuery,
+  useGetHomepageDataQuery,
+  useLazyGetHomepageDataQuery,
+} = contentApi;
+
+export const {
+  useGetCountryInfoQuery,
+  useLazyGetCountryInfoQuery,
+  useGetChildrenQuery,
+  useLazyGetChildrenQuery,
+} = geonamesApi;
