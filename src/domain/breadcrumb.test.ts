@@ -13,7 +13,10 @@ const menu = [
         label: 'Châu Á',
         slug: 'chau-a',
         type: 'category',
-        children: [{ label: 'Việt Nam', slug: 'viet-nam', type: 'category', children: [] }],
+        children: [
+          { label: 'Việt Nam', slug: 'viet-nam', type: 'category', children: [] },
+          { label: 'Tokyo', slug: 'japan/tokyo', type: 'category', children: [] },
+        ],
       },
     ],
   },
@@ -40,6 +43,14 @@ describe('findMenuChain finds the matching entry with its ancestors', () => {
   });
   it('matches a top item by the last segment of its link', () => {
     expect(findMenuChain(menu, 'who-we-are', SITE).map((i) => i.label)).toEqual(['Tìm kiếm chuyến đi']);
+  });
+  it('matches a slug containing a slash against the whole path after the language', () => {
+    expect(findMenuChain(menu, 'tokyo', SITE, 'japan/tokyo').map((i) => i.label)).toEqual(['Điểm đến', 'Châu Á', 'Tokyo']);
+    expect(breadcrumbTrail('/en/japan/tokyo', menu, 'en', SITE).map((c) => (c.kind === 'menu' ? c.label : c.kind))).toEqual([
+      'Điểm đến',
+      'Châu Á',
+      'Tokyo',
+    ]);
   });
   it('gives nothing when no entry matches', () => {
     expect(findMenuChain(menu, 'unknown', SITE)).toEqual([]);

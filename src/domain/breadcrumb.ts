@@ -26,11 +26,26 @@ function decode(segment: string): string {
   }
 }
 
+function pathSegments(pathname: string): string[] {
+  return pathname
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decode(segment).toLowerCase());
+}
+
 /** The last segment of a path ('/vi/asia/vietnam?x' → 'vietnam'); '' for the home page or no segment. */
 export function lastPathSegment(pathname: string): string {
-  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  const segments = pathSegments(pathname);
   if (segments.length === 1 && parseLanguageIgnoringCase(segments[0])) return '';
-  return decode(segments[segments.length - 1] ?? '').toLowerCase();
+  return segments[segments.length - 1] ?? '';
+}
+
+/** The path after the language segment ('/vi/japan/tokyo' → 'japan/tokyo'), for slugs that contain a slash. */
+function pathAfterLanguage(pathname: string): string {
+  const segments = pathSegments(pathname);
+  if (segments.length > 0 && parseLanguageIgnoringCase(segments[0])) segments.shift();
+  return segments.join('/');
 }
 
 function linkLastSegment(link: string | null | undefined, siteOrigin: string): string {
@@ -42,21 +57,29 @@ function linkLastSegment(link: string | null | undefined, siteOrigin: string): s
   }
 }
 
-function matches(item: BreadcrumbMenuItem, segment: string, siteOrigin: string): boolean {
-  if (item.slug && decode(item.slug).toLowerCase() === segment) return true;
+function matches(item: BreadcrumbMenuItem, segment: string, siteOrigin: string, fullPath?: string): boolean {
+  if (item.slug) {
+    const slug = decode(item.slug).toLowerCase();
+    if (slug === segment || (fullPath !== undefined && slug.includes('/') && slug === fullPath)) return true;
+  }
   return linkLastSegment(item.link, siteOrigin) === segment;
 }
 
-/** The first entry (depth first, in menu order) matching the segment, with its ancestors: [top, …, match]. */
+/**
+ * The first entry (depth first, in menu order) matching the segment, with its ancestors: [top, …, match].
+ * An entry matches by its slug or by the last segment of its link; a slug with a slash ('japan/tokyo') matches
+ * the whole path after the language (`fullPath`).
+ */
 export function findMenuChain(
   items: readonly BreadcrumbMenuItem[],
   segment: string,
   siteOrigin: string,
+  fullPath?: string,
 ): BreadcrumbMenuItem[] {
   if (!segment) return [];
   for (const item of items) {
-    if (matches(item, segment, siteOrigin)) return [item];
-    const below = findMenuChain(item.children ?? [], segment, siteOrigin);
+    if (matches(item, segment, siteOrigin, fullPath)) return [item];
+    const below = findMenuChain(item.children ?? [], segment, siteOrigin, fullPath);
     if (below.length > 0) return [item, ...below];
   }
   return [];
@@ -75,7 +98,7 @@ export function breadcrumbTrail(
   const segment = lastPathSegment(pathname);
   if (!segment) return [];
   if (segment === 'destinations') return [{ kind: 'destinations', href: `/${lang}/destinations` }];
-  return findMenuChain(items, segment, siteOrigin).map((item) => {
+  return findMenuChain(items, segment, siteOrigin, pathAfterLanguage(pathname)).map((item) => {
     const link = resolveMenuLink(item, lang, siteOrigin);
     return { kind: 'menu', label: item.label, href: link?.href, external: link?.external };
   });
