@@ -1,0 +1,257 @@
+/** Tours: listing with filters and counts, detail, reviews. */
+import type {
+  Review,
+  TourCounts,
+  TourDetail,
+  TourDetailResponse,
+  TourListResponse,
+  TourReviewsResponse,
+} from '../../src/api/generated/contentApi';
+import { DEALS, STYLES, THEMES } from '../data/catalogue';
+import { findPage } from '../data/categories';
+import { findTour, getDataset, type Dataset, type Lang } from '../data/index';
+import { reviewsOf, type ReviewRecord } from '../data/reviews';
+import type { TourRecord } from '../data/tours';
+import { dealIds, isEarlyBird, isLastMinute, isOnSale, searchableText, startPrice, toDetail, toListItem } from '../data/views';
+import { isScenarioActive } from '../scenarios';
+import { API, intParam, json, langParam, notFound, operation, validationError } from './util';
+
+const USD_RATE = 24000;
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
+}
+
+function idList(url: URL, name: string, errors: Record<string, string[]>, pattern = /^\d+(,\d+)*$/): number[] | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!pattern.test(raw)) {
+    errors[name] = [`The ${name} must be a comma separated list of ids.`];
+    return undefined;
+  }
+  return raw.split(',').map(Number);
+}
+
+function dateParam(url: URL, name: string, errors: Record<string, string[]>): string | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+    errors[name] = [`The ${name} is not a valid date (yyyy-MM-dd).`];
+    return undefined;
+  }
+  return raw;
+}
+
+function numberParam(url: URL, name: string, errors: Record<string, string[]>): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    errors[name] = [`The ${name} must be a non-negative number.`];
+    return undefined;
+  }
+  return value;
+}
+
+export interface TourQuery {
+  keyword?: string;
+  style?: number[];
+  theme?: number[];
+  deal?: number[];
+  durationFrom?: number;
+  durationTo?: number;
+  priceFrom?: number;
+  priceTo?: number;
+  startDay?: string;
+  endDay?: string;
+  physical?: number[];
+  onSale?: boolean;
+  earlyBird?: boolean;
+  lastMinute?: boolean;
+}
+
+/** Keyword: the whole phrase, or (several words) any word of 3+ letters, in title/location/slug/tags; accents ignored. */
+function matchesKeyword(tour: TourRecord, lang: Lang, keyword: string): boolean {
+  const text = fold(searchableText(tour, lang));
+  const phrase = fold(keyword.trim());
+  if (!phrase) return true;
+  if (text.includes(phrase)) return true;
+  const words = phrase.split(/[\s+,]+/).filter((w) => w.length >= 3);
+  return words.length > 1 && words.some((w) => text.includes(w));
+}
+
+export function filterTours(ds: Dataset, lang: Lang, q: TourQuery): TourRecord[] {
+  const today = ds.today;
+  return ds.tours.filter((tour) => {
+    if (q.keyword && !matchesKeyword(tour, lang, q.keyword)) return false;
+    if (q.style?.length && !q.style.includes(tour.styleId)) return false;
+    if (q.theme?.length && !q.theme.includes(tour.themeId)) return false;
+    if (q.deal?.length && !dealIds(tour, today).some((id) => q.deal!.includes(id))) return false;
+    if (q.durationFrom !== undefined && tour.duration_days < q.durationFrom) return false;
+    if (q.durationTo !== undefined && tour.duration_days > q.durationTo) return false;
+    if (q.priceFrom !== undefined || q.priceTo !== undefined) {
+      const start = startPrice(tour, today);
+      if (!start || start.price <= 0) return false;
+      const vnd = start.price < 10000 ? start.price * USD_RATE : start.price;
+      if (q.priceFrom !== undefined && vnd < q.priceFrom) return false;
+      if (q.priceTo !== undefined && vnd > q.priceTo) return false;
+    }
+    if (q.startDay || q.endDay) {
+      const overlaps = tour.dates.some(
+        (d) => (!q.endDay || d.start_date <= q.endDay) && (!q.startDay || d.end_date >= q.startDay) && d.start_date >= today,
+      );
+      if (!overlaps) return false;
+    }
+    if (q.physical?.length && !q.physical.includes(tour.physical)) return false;
+    if (q.onSale && !isOnSale(tour, today)) return false;
+    if (q.earlyBird && !isEarlyBird(tour, today)) return false;
+    if (q.lastMinute && !isLastMinute(tour, today)) return false;
+    return true;
+  });
+}
+
+export function countsOf(tours: TourRecord[], lang: Lang, today: string): TourCounts {
+  const physical: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const t of tours) physical[String(t.physical)] += 1;
+  return {
+    physical_rating: physical,
+    style: {
+      title: lang === 'vi' ? 'Phong cách' : 'Style',
+      data: STYLES.map((s) => ({ id: s.id, name: s.name[lang], count: tours.filter((t) => t.styleId === s.id).length })),
+    },
+    theme: {
+      title: lang === 'vi' ? 'Chủ đề' : 'Theme',
+      data: THEMES.map((s) => ({ id: s.id, name: s.name[lang], count: tours.filter((t) => t.themeId === s.id).length })),
+    },
+    deals: {
+      title: lang === 'vi' ? 'Ưu đãi' : 'Deals',
+      data: DEALS.map((d) => ({ id: d.id, name: d.name[lang], count: tours.filter((t) => dealIds(t, today).includes(d.id)).length })),
+    },
+  };
+}
+
+function toReview(r: ReviewRecord): Review {
+  if (r.alt) {
+    return { id: r.id, tour_id: r.tour_id, title: r.tour_name, author: r.user_name, rating: r.rating, content: r.comment, travelDate: r.review_date, created_at: r.created_at, updated_at: r.updated_at };
+  }
+  return {
+    id: r.id,
+    tour_id: r.tour_id,
+    tour_name: r.tour_name,
+    user_name: r.user_name,
+    rating: r.rating,
+    comment: r.comment,
+    review_date: r.review_date,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export const tourHandlers = {
+  listTours: operation('listTours', 'get', `${API}/:lang/tours`, ({ request, params }) => {
+    const lang = langParam(params);
+    if (!lang) return notFound();
+    const url = new URL(request.url);
+    const errors: Record<string, string[]> = {};
+    const page = intParam(url, 'page') ?? 1;
+    const perPage = intParam(url, 'per_page') ?? 12;
+    if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = ['The per page must be between 1 and 100.'];
+    const q: TourQuery = {
+      keyword: url.searchParams.get('keyword') ?? undefined,
+      style: idList(url, 'style', errors),
+      theme: idList(url, 'theme', errors),
+      deal: idList(url, 'deal', errors),
+      durationFrom: numberParam(url, 'duration_from', errors),
+      durationTo: numberParam(url, 'duration_to', errors),
+      priceFrom: numberParam(url, 'price_from', errors),
+      priceTo: numberParam(url, 'price_to', errors),
+      startDay: dateParam(url, 'start_day', errors),
+      endDay: dateParam(url, 'end_day', errors),
+      physical: idList(url, 'physical_rating', errors, /^[1-5](,[1-5])*$/),
+      onSale: url.searchParams.get('onSale') === 'true',
+      earlyBird: url.searchParams.get('earlyBird') === 'true',
+      lastMinute: url.searchParams.get('lastMinute') === 'true',
+    };
+    if (Object.keys(errors).length) return validationError(errors, lang);
+    const ds = getDataset();
+    const empty = isScenarioActive(request, 'tours-empty') || isScenarioActive(request, 'tours-success-false');
+    const filtered = empty ? [] : filterTours(ds, lang, q).sort((a, b) => b.popularity - a.popularity);
+    const lastPage = Math.max(1, Math.ceil(filtered.length / perPage));
+    const body: TourListResponse & { message?: string } = {
+      success: !isScenarioActive(request, 'tours-success-false'),
+      data: filtered.slice((page - 1) * perPage, page * perPage).map((t) => toListItem(t, lang, ds.today)),
+      total: filtered.length,
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      counts: countsOf(filtered, lang, ds.today),
+    };
+    if (!body.success) body.message = lang === 'vi' ? 'Không thể tải danh sách tour.' : 'Unable to load tours.';
+    return json(body);
+  }),
+
+  getTour: operation('getTour', 'get', `${API}/:lang/tours/:slug`, ({ request, params }) => {
+    const lang = langParam(params);
+    if (!lang) return notFound();
+    const ds = getDataset();
+    const tour = findTour(ds, String(params.slug));
+    if (!tour) return notFound(lang);
+    const detail = toDetail(tour, lang, ds.today);
+    if (isScenarioActive(request, 'tour-invalid')) {
+      // Deliberately breaks the contract: no id and no title.
+      const broken: Partial<TourDetail> = { ...detail };
+      delete broken.id;
+      delete broken.title;
+      return json({ success: true, data: broken });
+    }
+    return json<TourDetailResponse>({ success: true, data: detail });
+  }),
+
+  getTourReviews: operation('getTourReviews', 'get', `${API}/:lang/tour-reviews-show`, ({ request, params }) => {
+    const lang = langParam(params);
+    if (!lang) return notFound();
+    const url = new URL(request.url);
+    const errors: Record<string, string[]> = {};
+    const type = url.searchParams.get('type');
+    const slug = url.searchParams.get('slug');
+    if (type !== 'tour' && type !== 'category') errors.type = ['The type must be tour or category.'];
+    if (!slug) errors.slug = ['The slug field is required.'];
+    const page = intParam(url, 'page') ?? 1;
+    const perPage = intParam(url, 'per_page') ?? 10;
+    if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
+    if (!Number.isInteger(perPage) || perPage < 1) errors.per_page = ['The per page must be at least 1.'];
+    const rawStars = [...url.searchParams.getAll('stars[]'), ...url.searchParams.getAll('stars')].flatMap((s) => s.split(','));
+    if (rawStars.some((s) => !/^[1-5]$/.test(s))) errors['stars'] = ['Each star must be between 1 and 5.'];
+    if (Object.keys(errors).length) return validationError(errors, lang);
+    const ds = getDataset();
+    let all: ReviewRecord[] = [];
+    if (!isScenarioActive(request, 'reviews-empty')) {
+      if (type === 'tour') {
+        const tour = findTour(ds, slug as string);
+        all = tour ? reviewsOf(tour, ds.today, lang) : [];
+      } else {
+        const page = findPage(ds.pages, slug as string);
+        all = page ? page.select(ds.tours, ds.today).flatMap((t) => reviewsOf(t, ds.today, lang).slice(0, 20)) : [];
+      }
+    }
+    const stars = rawStars.map(Number);
+    const filtered = stars.length ? all.filter((r) => stars.includes(r.rating)) : all;
+    const sorted = [...filtered].sort((a, b) => b.review_date.localeCompare(a.review_date) || b.id - a.id);
+    const body: TourReviewsResponse & { message?: string } = {
+      success: !isScenarioActive(request, 'reviews-success-false'),
+      data: {
+        reviews: sorted.slice((page - 1) * perPage, page * perPage).map(toReview),
+        ratingFilters: [5, 4, 3, 2, 1].map((s) => ({ stars: s, count: all.filter((r) => r.rating === s).length })),
+        pagination: { current_page: page, last_page: Math.max(1, Math.ceil(filtered.length / perPage)), per_page: perPage, total: filtered.length },
+      },
+    };
+    if (!body.success) body.message = 'API request failed';
+    return json(body);
+  }),
+};

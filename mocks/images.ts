@@ -1,0 +1,121 @@
+/**
+ * Deterministic SVG pictures for every /storage/* path (there is no internet, so the mock draws its own images):
+ * a landscape with a sky gradient, sun, mountain and hill silhouettes and a caption taken from the file name.
+ * Maps get a route drawing, social icons and the logo get simple badges.
+ */
+import { DESTINATIONS } from './data/catalogue';
+import { hashSeed, mulberry32 } from './data/prng';
+
+const PALETTES: [string, string][] = [
+  ['#fde2a7', '#2a9d8f'],
+  ['#ffcad4', '#5e548e'],
+  ['#bde0fe', '#1d3557'],
+  ['#ffd6a5', '#9c6644'],
+  ['#caffbf', '#2d6a4f'],
+  ['#f1c0e8', '#6d597a'],
+  ['#ffe5b4', '#e07a5f'],
+  ['#a8dadc', '#264653'],
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+}
+
+export function captionOf(path: string): string {
+  const file = path.split('/').pop() ?? path;
+  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/-(\d+)$/, '').replace(/-map$/, '');
+  return base
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function paletteOf(path: string): [string, string] {
+  const dest = DESTINATIONS.find((d) => path.includes(d.slug) || d.tours.some((t) => path.includes(t.slug)));
+  if (dest) return dest.palette;
+  return PALETTES[hashSeed(path) % PALETTES.length];
+}
+
+function shade(hex: string, factor: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const ch = (v: number) => Math.max(0, Math.min(255, Math.round(v * factor)));
+  const r = ch((n >> 16) & 255);
+  const g = ch((n >> 8) & 255);
+  const b = ch(n & 255);
+  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
+}
+
+function ridge(rng: () => number, width: number, base: number, amplitude: number, points: number): string {
+  let d = `M0 ${base}`;
+  for (let i = 0; i <= points; i++) {
+    const x = Math.round((i / points) * width);
+    const y = Math.round(base - rng() * amplitude);
+    d += ` L${x} ${y}`;
+  }
+  return `${d} L${width} ${base + 400} L0 ${base + 400} Z`;
+}
+
+function landscape(path: string): string {
+  const rng = mulberry32(hashSeed(path));
+  const [sky, land] = paletteOf(path);
+  const w = 1200;
+  const h = 800;
+  const caption = escapeXml(captionOf(path));
+  const sunX = Math.round(200 + rng() * 800);
+  const sunY = Math.round(150 + rng() * 150);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(sky, 0.85)}"/><stop offset="1" stop-color="${sky}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#s)"/>
+<circle cx="${sunX}" cy="${sunY}" r="${Math.round(60 + rng() * 40)}" fill="#fff8e7" opacity="0.85"/>
+<path d="${ridge(rng, w, 470, 220, 7)}" fill="${shade(land, 1.35)}" opacity="0.75"/>
+<path d="${ridge(rng, w, 560, 160, 9)}" fill="${shade(land, 1.1)}"/>
+<path d="${ridge(rng, w, 660, 90, 12)}" fill="${shade(land, 0.8)}"/>
+<rect y="${h - 120}" width="${w}" height="120" fill="#000" opacity="0.28"/>
+<text x="48" y="${h - 46}" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#fff">${caption}</text>
+</svg>`;
+}
+
+function map(path: string): string {
+  const rng = mulberry32(hashSeed(path));
+  const [, land] = paletteOf(path);
+  const caption = escapeXml(captionOf(path));
+  const pts = Array.from({ length: 6 }, (_, i) => [Math.round(120 + i * 190 + rng() * 60), Math.round(180 + rng() * 420)]);
+  const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${caption} map">
+<rect width="1200" height="800" fill="#dff3f8"/>
+<path d="M80 120 C300 40 600 160 820 90 S1150 160 1160 360 S1000 740 700 720 S200 760 120 560 S40 200 80 120 Z" fill="${shade(land, 1.6)}" stroke="${land}" stroke-width="4"/>
+<path d="${line}" fill="none" stroke="#d62828" stroke-width="6" stroke-dasharray="18 12" stroke-linecap="round"/>
+${pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#d62828" stroke-width="5"/><text x="${x}" y="${y + 6}" text-anchor="middle" font-family="Arial" font-size="16" font-weight="700" fill="#d62828">${i + 1}</text>`).join('')}
+<text x="48" y="760" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#1d3557">${caption}</text>
+</svg>`;
+}
+
+function badge(path: string): string {
+  const caption = captionOf(path);
+  const [sky, land] = paletteOf(path);
+  const letter = escapeXml(caption.charAt(0) || '?');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(caption)}">
+<circle cx="32" cy="32" r="30" fill="${land}"/><circle cx="32" cy="32" r="26" fill="none" stroke="${sky}" stroke-width="2"/>
+<text x="32" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#fff">${letter}</text>
+</svg>`;
+}
+
+function logo(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="ViVu Travel">
+<circle cx="32" cy="32" r="28" fill="#2a9d8f"/><path d="M14 40 L26 22 L34 34 L40 26 L50 40 Z" fill="#fff"/>
+<text x="70" y="42" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="800" fill="#1d3557">ViVu Travel</text>
+</svg>`;
+}
+
+/** The SVG drawn for a storage path (relative, without the /storage/ prefix). */
+export function svgFor(path: string): string {
+  const clean = path.replace(/^\/+/, '');
+  if (/(^|\/)logo\.[a-z]+$/i.test(clean)) return logo();
+  if (clean.startsWith('maps/') || /-map\.[a-z]+$/i.test(clean)) return map(clean);
+  if (clean.startsWith('social/') || /favicon|award-/i.test(clean)) return badge(clean);
+  return landscape(clean);
+}
+
+/** Video files cannot be drawn; the mock answers 404 for them (the site shows the poster image). */
+export const VIDEO_EXTENSIONS = /\.(mp4|webm|mov|m3u8)$/i;

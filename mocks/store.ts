@@ -1,0 +1,35 @@
+/**
+ * Mutable state of the mock: bookings, and room availability (bookings reduce `available_rooms` of the dataset,
+ * which is regenerated from its seed by `resetMockState()`).
+ */
+import type { Booking } from '../src/api/generated/contentApi';
+import { clearDatasetMemo } from './data/index';
+
+export interface StoredBooking extends Booking {
+  tour_date_id: number;
+  room_id: number;
+  email: string;
+  created_at: string;
+}
+
+const FIRST_BOOKING_ID = 123;
+
+export const store = {
+  bookings: new Map<number, StoredBooking>(),
+  nextBookingId: FIRST_BOOKING_ID,
+  contacts: [] as unknown[],
+  subscriptions: [] as unknown[],
+};
+
+export function bookingReference(id: number, now: Date = new Date()): string {
+  return `BK-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+}
+
+/** Forget every booking, enquiry and sign-up, and restore the dataset's availability (tests: afterEach). */
+export function resetMockState(): void {
+  store.bookings.clear();
+  store.nextBookingId = FIRST_BOOKING_ID;
+  store.contacts = [];
+  store.subscriptions = [];
+  clearDatasetMemo();
+}
