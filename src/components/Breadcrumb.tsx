@@ -1,0 +1,73 @@
+/**
+ * The breadcrumb: Home, then the chain of header-menu entries matching the last path segment (rule in
+ * src/domain/breadcrumb.ts); the destinations page shows Home > Destinations. The current page is the last crumb.
+ */
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useGetHeaderQuery, type MenuItem } from '@/api';
+import { breadcrumbTrail } from '@/domain/breadcrumb';
+import { languageOrDefault } from '@/domain/language';
+import { paths } from '@/domain/paths';
+
+const NO_MENU: readonly MenuItem[] = [];
+
+interface Crumb {
+  label: string;
+  href?: string;
+  external?: boolean;
+}
+
+export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
+  const { t, i18n } = useTranslation('shell');
+  const lang = languageOrDefault(i18n.language);
+  const { pathname } = useLocation();
+  const { items } = useGetHeaderQuery({ lang }, { selectFromResult: ({ data }) => ({ items: data?.data ?? NO_MENU }) });
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumb.home'), href: paths.home(lang) },
+    ...breadcrumbTrail(pathname, items, lang, origin).map((crumb) =>
+      crumb.kind === 'destinations'
+        ? { label: t('breadcrumb.destinations'), href: crumb.href }
+        : { label: crumb.label, href: crumb.href, external: crumb.external },
+    ),
+  ];
+
+  return (
+    <Breadcrumbs aria-label={t('breadcrumb.label')} sx={sx}>
+      {crumbs.map((crumb, index) => {
+        const key = `${index}-${crumb.label}`;
+        const last = index === crumbs.length - 1;
+        if (last && crumbs.length > 1) {
+          return (
+            <Typography key={key} color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+              {crumb.label}
+            </Typography>
+          );
+        }
+        if (!crumb.href) {
+          return (
+            <Typography key={key} color="text.secondary" sx={{ fontSize: 'inherit' }}>
+              {crumb.label}
+            </Typography>
+          );
+        }
+        return crumb.external ? (
+          <Link key={key} href={crumb.href} target="_blank" rel="noopener noreferrer" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Link key={key} component={RouterLink} to={crumb.href} color="inherit">
+            {crumb.label}
+          </Link>
+        );
+      })}
+    </Breadcrumbs>
+  );
+}
+
+export default Breadcrumb;

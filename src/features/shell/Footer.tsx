@@ -1,0 +1,149 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useGetFooterQuery, type FooterEntry } from '@/api';
+import { appConfig } from '@/api/config';
+import { useBrandName } from '@/components/PageTitle';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import type { Lang } from '@/domain/language';
+import { resolveFooterLink } from '@/domain/links';
+import { mapEmbedUrl } from '@/domain/mapEmbed';
+import { paths } from '@/domain/paths';
+import { DEFAULT_LOGO } from './Header';
+import { SocialLinks } from './SocialLinks';
+import { useAppSettings } from './useAppSettings';
+import { useShellLang } from './useShellLang';
+
+/** The copyright year is fixed by the spec (part 1, section 9). */
+export const COPYRIGHT_YEAR = 2025;
+
+// Texts: the spec gives only the Vietnamese loading and error texts ('Đang tải footer...', 'Lỗi khi tải footer');
+// the English interface uses our translations 'Loading footer...' and 'Failed to load footer' (src/locales/en/shell.json).
+
+function entryTitle(entry: FooterEntry): string {
+  if (entry.type === 'category') return entry.category?.title ?? '';
+  if (entry.type === 'post') return entry.post?.title ?? '';
+  if (entry.type === 'custom') return entry.custom?.title ?? '';
+  return '';
+}
+
+interface FooterColumn {
+  key: string;
+  heading?: FooterEntry;
+  links: FooterEntry[];
+}
+
+/** Entries with children are column headings; top-level entries without children share one last column. */
+export function footerColumns(entries: readonly FooterEntry[]): FooterColumn[] {
+  const columns: FooterColumn[] = [];
+  const loose: FooterEntry[] = [];
+  entries.forEach((entry, index) => {
+    if (entry.children && entry.children.length > 0) {
+      columns.push({ key: `col-${index}`, heading: entry, links: entry.children });
+    } else {
+      loose.push(entry);
+    }
+  });
+  if (loose.length > 0) columns.push({ key: 'col-more', links: loose });
+  return columns;
+}
+
+function FooterLink({ entry, lang }: { entry: FooterEntry; lang: Lang }) {
+  const title = entryTitle(entry);
+  const link = resolveFooterLink(entry, lang);
+  if (!link) return <span>{title}</span>;
+  if (link.external) {
+    return (
+      <Link href={link.href} target="_blank" rel="noopener noreferrer" color="inherit">
+        {title}
+      </Link>
+    );
+  }
+  return (
+    <Link component={RouterLink} to={link.href} color="inherit">
+      {title}
+    </Link>
+  );
+}
+
+/**
+ * The site footer: logo (favicon setting), footer social links, link columns from getFooter (2 on small screens,
+ * 3 on large), the map when both coordinates exist, and the copyright line. Loading and error texts per spec.
+ */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const lang = useShellLang();
+  const brand = useBrandName();
+  const settings = useAppSettings();
+  const { data, isLoading, isError } = useGetFooterQuery({ lang });
+  const entries = data?.data ?? [];
+  const mapUrl = mapEmbedUrl(settings?.latitude, settings?.longitude);
+  const logo = settings?.favicon_path ? resolveImageUrl(settings.favicon_path, appConfig.contentStorageUrl) : DEFAULT_LOGO;
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 4 }}>
+          <Box component={RouterLink} to={paths.home(lang)} sx={{ display: 'inline-flex' }}>
+            <img src={logo} alt={t('footer.logoAlt', { brand })} width={48} height={48} loading="lazy" style={{ objectFit: 'contain' }} />
+          </Box>
+          <SocialLinks entries={settings?.social_media} position="footer" label={t('footer.socialNav')} size={26} />
+        </Box>
+
+        {isLoading ? (
+          <Typography role="status">{t('footer.loading')}</Typography>
+        ) : isError ? (
+          <Typography role="alert" color="error">
+            {t('footer.error')}
+          </Typography>
+        ) : entries.length > 0 ? (
+          <Box
+            component="nav"
+            aria-label={t('footer.linksNav')}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}
+          >
+            {footerColumns(entries).map((column) => (
+              <Box key={column.key}>
+                {column.heading ? (
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                    <FooterLink entry={column.heading} lang={lang} />
+                  </Typography>
+                ) : null}
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+                  {column.links.map((entry, index) => (
+                    <li key={`${entry.type}-${index}`}>
+                      <FooterLink entry={entry} lang={lang} />
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+
+        {mapUrl ? (
+          <Box sx={{ mt: 4, borderRadius: 2, overflow: 'hidden', lineHeight: 0 }}>
+            <iframe
+              title={t('footer.mapTitle', { brand })}
+              src={mapUrl}
+              width="100%"
+              height="240"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              style={{ border: 0, display: 'block' }}
+            />
+          </Box>
+        ) : null}
+
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+          {t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+export default Footer;

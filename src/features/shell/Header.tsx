@@ -1,0 +1,80 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { useGetHeaderQuery } from '@/api';
+import { appConfig } from '@/api/config';
+import { useBrandName } from '@/components/PageTitle';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { paths } from '@/domain/paths';
+import { DesktopMenu } from './header/DesktopMenu';
+import { HeaderSearch } from './header/HeaderSearch';
+import { LanguageSwitch } from './header/LanguageSwitch';
+import { MobileMenu } from './header/MobileMenu';
+import type { MenuNode } from './header/menuTypes';
+import { SocialLinks } from './SocialLinks';
+import { useAppSettings } from './useAppSettings';
+import { useShellLang } from './useShellLang';
+
+/** The logo when the settings give none. */
+export const DEFAULT_LOGO = '/logo/logo.svg';
+const NO_MENU: readonly MenuNode[] = [];
+
+/** Below the spec's mobile breakpoint (640 px, theme `sm`) the drawer replaces the desktop menu. */
+const desktopOnly = { display: { xs: 'none', sm: 'flex' } } as const;
+const mobileOnly = { display: { xs: 'flex', sm: 'none' } } as const;
+
+/**
+ * The sticky site header: logo (home link), desktop menu or mobile drawer (menu from getHeader; a failure gives an
+ * empty menu), header social links, the search box (after scrolling) and the language switch.
+ */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const lang = useShellLang();
+  const brand = useBrandName();
+  const settings = useAppSettings();
+  // A failed menu call (retried once by the base query) leaves the menu empty.
+  const { items } = useGetHeaderQuery(
+    { lang },
+    { selectFromResult: ({ data }) => ({ items: (data?.data as readonly MenuNode[] | undefined) ?? NO_MENU }) },
+  );
+  const logo = settings?.logo_path ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl) : DEFAULT_LOGO;
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 72 }, px: { xs: 1.5, sm: 3 } }}>
+        <Box sx={mobileOnly}>
+          <MobileMenu items={items} lang={lang} />
+        </Box>
+        <Box
+          component={RouterLink}
+          to={paths.home(lang)}
+          aria-label={t('header.homeLink', { brand })}
+          sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+        >
+          <img
+            src={logo}
+            alt={t('header.logoAlt', { brand })}
+            width={132}
+            height={40}
+            style={{ objectFit: 'contain', height: 40, width: 'auto', maxWidth: 160 }}
+          />
+        </Box>
+        <Box sx={{ ...desktopOnly, flex: 1, minWidth: 0 }}>
+          <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} />
+        </Box>
+        <Box sx={{ flex: { xs: 1, sm: 0 } }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <HeaderSearch lang={lang} />
+          <Box sx={desktopOnly}>
+            <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
+          </Box>
+          <LanguageSwitch lang={lang} />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+export default Header;

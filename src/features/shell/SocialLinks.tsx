@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { safeHref } from '@/domain/links';
+import { appConfig } from '@/api/config';
+
+export interface SocialEntry {
+  id: number;
+  label: string;
+  link: string;
+  image_path?: string | null;
+  position: string;
+  is_active: boolean;
+}
+
+/** The active social links of one position (header or footer), in settings order, with a safe href. */
+export function socialLinksFor(entries: readonly SocialEntry[] | undefined, position: 'header' | 'footer') {
+  return (entries ?? []).filter((entry) => entry.position === position && entry.is_active && safeHref(entry.link));
+}
+
+interface SocialLinksProps {
+  entries: readonly SocialEntry[] | undefined;
+  position: 'header' | 'footer';
+  label: string;
+  size?: number;
+}
+
+/** Social icon links from the settings (position + is_active only), opening in a new tab. Nothing when none. */
+export function SocialLinks({ entries, position, label, size = 22 }: SocialLinksProps) {
+  const links = socialLinksFor(entries, position);
+  if (links.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {links.map((entry) => (
+        <li key={entry.id}>
+          <Box
+            component="a"
+            href={safeHref(entry.link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={entry.label}
+            sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+          >
+            <img src={resolveImageUrl(entry.image_path, appConfig.contentStorageUrl)} alt="" width={size} height={size} loading="lazy" />
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}

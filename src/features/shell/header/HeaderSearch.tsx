@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import SearchIcon from '@mui/icons-material/Search';
+import HistoryIcon from '@mui/icons-material/History';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+import { recentSearchAdded, selectRecentSearches } from '../recentSearchesSlice';
+
+/** The search box appears once the page is scrolled more than this many pixels. */
+export const HEADER_SEARCH_SCROLL_THRESHOLD = 50;
+/** The expanded box collapses this long after it loses focus (so a click on a recent search still lands). */
+export const HEADER_SEARCH_COLLAPSE_DELAY_MS = 200;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/**
+ * Header search: hidden until the page is scrolled more than 50 px; expands on click or focus and collapses
+ * 200 ms after losing focus; Enter or the button submits the trimmed, non-blank text to
+ * /{lang}/Search?keyword=a+b and records it in the recent searches (picking one fills the box).
+ */
+export function HeaderSearch({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const recent = useAppSelector(selectRecentSearches);
+  const scrolled = useScrolledPast(HEADER_SEARCH_SCROLL_THRESHOLD);
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+  const containerRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collapseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputId = useId();
+  const recentId = useId();
+
+  useEffect(() => () => clearTimeout(collapseTimer.current), []);
+
+  if (!scrolled && !expanded) return null;
+
+  const expand = () => {
+    clearTimeout(collapseTimer.current);
+    setExpanded(true);
+  };
+
+  const scheduleCollapse = () => {
+    clearTimeout(collapseTimer.current);
+    collapseTimer.current = setTimeout(() => {
+      if (!containerRef.current?.contains(document.activeElement)) setExpanded(false);
+    }, HEADER_SEARCH_COLLAPSE_DELAY_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    if (!keyword) return;
+    dispatch(recentSearchAdded(keyword));
+    clearTimeout(collapseTimer.current);
+    setExpanded(false);
+    setText('');
+    inputRef.current?.blur();
+    navigate(paths.searchCapital(lang, keyword));
+  };
+
+  const pick = (entry: string) => {
+    setText(entry);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      ref={containerRef}
+      onSubmit={onSubmit}
+      onFocus={expand}
+      onBlur={scheduleCollapse}
+      noValidate
+      sx={{ position: 'relative' }}
+    >
+      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+        {t('search.label')}
+      </Box>
+      <Paper
+        variant="outlined"
+        onClick={expand}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          borderRadius: 999,
+          pl: 1.5,
+          width: expanded ? { xs: 200, md: 280 } : { xs: 120, md: 150 },
+          transition: 'width 200ms ease',
+        }}
+      >
+        <InputBase
+          id={inputId}
+          inputRef={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={expanded ? t('search.placeholderExpanded') : t('search.placeholderCollapsed')}
+          inputProps={{ 'aria-controls': expanded ? recentId : undefined, enterKeyHint: 'search', autoComplete: 'off' }}
+          sx={{ flex: 1, fontSize: '0.9rem' }}
+        />
+        <IconButton type="submit" aria-label={t('search.submit')} size="small">
+          <SearchIcon fontSize="small" />
+        </IconButton>
+      </Paper>
+      {expanded && recent.length > 0 ? (
+        <Paper
+          id={recentId}
+          elevation={6}
+          sx={{ position: 'absolute', top: '100%', right: 0, mt: 1, width: 280, p: 1.5, zIndex: 'modal' }}
+        >
+          <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }} id={`${recentId}-title`}>
+            {t('search.recentTitle')}
+          </Typography>
+          <Box component="ul" aria-labelledby={`${recentId}-title`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {recent.map((entry) => (
+              <li key={entry}>
+                <ButtonBase
+                  type="button"
+                  onClick={() => pick(entry)}
+                  sx={{
+                    width: '100%',
+                    justifyContent: 'flex-start',
+                    gap: 1,
+                    px: 1,
+                    py: 0.75,
+                    borderRadius: 1,
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <HistoryIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+                  {entry}
+                </ButtonBase>
+              </li>
+            ))}
+          </Box>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}
