@@ -16,6 +16,8 @@ import { emptySplitApi } from '@/api/emptyApi';
 import { geonamesEmptyApi } from '@/api/geonamesEmptyApi';
 import { persisted } from './persist';
 import { recentSearchesPersist, recentSearchesReducer } from '@/features/shell/recentSearchesSlice';
+import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filtersSlice';
+import { wishlistPersist, wishlistReducer } from '@/features/wishlist/wishlistSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.
@@ -23,6 +25,8 @@ export const rootReducer = combineReducers({
   [geonamesEmptyApi.reducerPath]: geonamesEmptyApi.reducer,
   // Client slices — one line each.
   recentSearches: persisted(recentSearchesReducer, recentSearchesPersist),
+  tripFilters: persisted(tripFiltersReducer, tripFiltersPersist),
+  wishlist: persisted(wishlistReducer, wishlistPersist),
 });
 
 /** RTK Query middlewares, added after the default middleware in ./store. */

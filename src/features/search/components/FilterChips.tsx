@@ -1,0 +1,96 @@
+/** Removable chips for the active filters (and the URL's keyword and dates), plus 'Clear all'. */
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { TourCounts } from '@/api';
+import { formatVnd } from '@/domain/price';
+import type { FilterChip } from '@/domain/tourFilters';
+
+export type UrlChip = { kind: 'keyword'; value: string } | { kind: 'startDay' | 'endDay'; value: string };
+
+export interface FilterChipsProps {
+  chips: FilterChip[];
+  urlChips: UrlChip[];
+  counts: TourCounts | undefined;
+  onRemove: (chip: FilterChip) => void;
+  onRemoveUrl: (chip: UrlChip) => void;
+  onClearAll: () => void;
+}
+
+export function FilterChips({ chips, urlChips, counts, onRemove, onRemoveUrl, onClearAll }: FilterChipsProps) {
+  const { t } = useTranslation('search');
+  if (chips.length === 0 && urlChips.length === 0) return null;
+
+  const nameOf = (group: 'style' | 'theme' | 'deals', id: number) =>
+    counts?.[group]?.data?.find((option) => option.id === id)?.name ?? `#${id}`;
+
+  const label = (chip: FilterChip): string => {
+    switch (chip.kind) {
+      case 'durationMin':
+        return t('filters.chips.durationMin', { n: chip.value });
+      case 'durationMax':
+        return t('filters.chips.durationMax', { n: chip.value });
+      case 'priceMin':
+        return t('filters.chips.priceMin', { price: formatVnd(chip.value) });
+      case 'priceMax':
+        return t('filters.chips.priceMax', { price: formatVnd(chip.value) });
+      case 'physicalRating':
+        return t(`filters.levels.${chip.value}`);
+      case 'style':
+        return nameOf('style', chip.value);
+      case 'theme':
+        return nameOf('theme', chip.value);
+      case 'deal':
+        return nameOf('deals', chip.value);
+      case 'comfortLevel':
+        return chip.value;
+      default:
+        return t(`filters.chips.${chip.kind}`);
+    }
+  };
+
+  const urlLabel = (chip: UrlChip): string =>
+    chip.kind === 'keyword'
+      ? t('filters.chips.keyword', { keyword: chip.value })
+      : t(`filters.chips.${chip.kind}`, { date: chip.value });
+
+  return (
+    <Stack
+      component="section"
+      aria-label={t('filters.active')}
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      {urlChips.map((chip) => {
+        const text = urlLabel(chip);
+        return (
+          <Chip
+            key={`${chip.kind}-${chip.value}`}
+            label={text}
+            aria-label={t('filters.removeChip', { label: text })}
+            onClick={() => onRemoveUrl(chip)}
+            onDelete={() => onRemoveUrl(chip)}
+          />
+        );
+      })}
+      {chips.map((chip) => {
+        const text = label(chip);
+        return (
+          <Chip
+            key={'value' in chip ? `${chip.kind}-${chip.value}` : chip.kind}
+            label={text}
+            aria-label={t('filters.removeChip', { label: text })}
+            onClick={() => onRemove(chip)}
+            onDelete={() => onRemove(chip)}
+          />
+        );
+      })}
+      <Button size="small" onClick={onClearAll}>
+        {t('filters.clearAll')}
+      </Button>
+    </Stack>
+  );
+}

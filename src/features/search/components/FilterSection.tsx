@@ -1,0 +1,54 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+export interface FilterSectionProps {
+  title: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A collapsible sidebar section: a real button with aria-expanded controlling a labelled region. */
+export function FilterSection({ title, defaultOpen = false, children }: FilterSectionProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <Box component="section">
+      <Typography component="h3" variant="subtitle1" sx={{ m: 0 }}>
+        <ButtonBase
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          sx={{
+            width: '100%',
+            justifyContent: 'space-between',
+            py: 1.5,
+            font: 'inherit',
+            fontWeight: 700,
+            textAlign: 'left',
+            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
+          {title}
+          <ExpandMoreIcon
+            aria-hidden="true"
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        </ButtonBase>
+      </Typography>
+      <Collapse in={open} unmountOnExit>
+        <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ pb: 2 }}>
+          {children}
+        </Box>
+      </Collapse>
+      <Divider />
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+/** The filter sidebar: duration, price, deals, physical rating, style and theme (options and counts from the listing). */
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FilterOption, TourCounts } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import {
+  DURATION_MAX_OPTIONS,
+  DURATION_MIN_OPTIONS,
+  PHYSICAL_RATING_LEVELS,
+  type TourFilterState,
+} from '@/domain/tourFilters';
+import { durationChanged, filterValueToggled, priceChanged } from '../filtersSlice';
+import { FilterSection } from './FilterSection';
+
+export interface FilterSidebarProps {
+  filters: TourFilterState;
+  counts: TourCounts | undefined;
+  /** Called after any filter change (the page goes back to page 1). */
+  onChange: () => void;
+}
+
+function parseAmount(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps) {
+  const { t } = useTranslation('search');
+  const dispatch = useAppDispatch();
+
+  const setDuration = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    dispatch(durationChanged({ [bound]: value === '' ? null : Number(value) }));
+    onChange();
+  };
+  const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = parseAmount(event.target.value);
+    if (value === undefined) return;
+    dispatch(priceChanged({ [bound]: value }));
+    onChange();
+  };
+  const toggle = (key: 'physicalRating' | 'style' | 'theme' | 'deals', value: number) => {
+    dispatch(filterValueToggled({ key, value }));
+    onChange();
+  };
+
+  const optionLabel = (name: string, count: number | undefined) =>
+    count === undefined ? name : t('filters.optionWithCount', { name, count });
+
+  const optionList = (
+    key: 'style' | 'theme' | 'deals',
+    options: FilterOption[] | undefined,
+    emptyText: string,
+  ) =>
+    options && options.length > 0 ? (
+      <FormGroup>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.id}
+            control={
+              <Checkbox size="small" checked={filters[key].includes(option.id)} onChange={() => toggle(key, option.id)} />
+            }
+            label={optionLabel(option.name, option.count)}
+          />
+        ))}
+      </FormGroup>
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    );
+
+  return (
+    <Box component="aside" aria-label={t('filters.title')}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('filters.title')}
+      </Typography>
+      <FilterSection title={t('filters.duration')} defaultOpen>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('filters.durationMin')}
+            value={filters.duration.min ?? ''}
+            onChange={setDuration('min')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('filters.any')}</option>
+            {DURATION_MIN_OPTIONS.map((days) => (
+              <option key={days} value={days}>
+                {t('filters.days', { n: days })}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('filters.durationMax')}
+            value={filters.duration.max ?? ''}
+            onChange={setDuration('max')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('filters.any')}</option>
+            {DURATION_MAX_OPTIONS.map((days) => (
+              <option key={days} value={days}>
+                {t('filters.days', { n: days })}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      </FilterSection>
+      <FilterSection title={t('filters.price')} defaultOpen>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            type="number"
+            fullWidth
+            size="small"
+            label={t('filters.priceMin')}
+            value={filters.price.min ?? ''}
+            onChange={setPrice('min')}
+            slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="number"
+            fullWidth
+            size="small"
+            label={t('filters.priceMax')}
+            value={filters.price.max ?? ''}
+            onChange={setPrice('max')}
+            slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </FilterSection>
+      <FilterSection title={t('filters.deals')} defaultOpen>
+        {optionList('deals', counts?.deals?.data, t('filters.noDeals'))}
+      </FilterSection>
+      <FilterSection title={t('filters.physicalRating')}>
+        <FormGroup>
+          {PHYSICAL_RATING_LEVELS.map((level) => (
+            <FormControlLabel
+              key={level}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={filters.physicalRating.includes(level)}
+                  onChange={() => toggle('physicalRating', level)}
+                />
+              }
+              label={optionLabel(t(`filters.levels.${level}`), counts?.physical_rating?.[String(level)] ?? 0)}
+            />
+          ))}
+        </FormGroup>
+      </FilterSection>
+      <FilterSection title={t('filters.style')}>
+        {optionList('style', counts?.style?.data, t('filters.noStyles'))}
+      </FilterSection>
+      <FilterSection title={t('filters.theme')}>
+        {optionList('theme', counts?.theme?.data, t('filters.noThemes'))}
+      </FilterSection>
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The search page's body: filter sidebar, active-filter chips and the trip grid with pagination.
+ * - Filters come from the persisted 'trip-filters' state; keyword, page and dates from the URL.
+ * - The request arguments are debounced (300 ms after the last change); RTK Query keys the cache by those
+ *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
+ *   for older arguments never replaces a newer one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useListToursQuery, type TourCounts } from '@/api';
+import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { TripCard } from '@/components/TripCard';
+import { listingOutcome } from '@/domain/listingErrors';
+import {
+  LISTING_DEBOUNCE_MS,
+  TRIPS_PAGE_SIZE,
+  activeFilterChips,
+  buildListToursParams,
+  pageCount,
+  parseDay,
+  parsePage,
+  type FilterChip,
+} from '@/domain/tourFilters';
+import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filtersSlice';
+import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
+import { toListToursArgs } from '../listToursArgs';
+import { FilterChips, type UrlChip } from './FilterChips';
+import { FilterSidebar } from './FilterSidebar';
+import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './ListingStates';
+
+const URL_FLAGS = ['onSale', 'earlyBird', 'lastMinute'] as const;
+
+export function TripListing() {
+  const { t } = useTranslation('search');
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectTripFilters);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const keyword = searchParams.get('keyword')?.trim() ?? '';
+  const page = parsePage(searchParams.get('page'));
+  const startDay = parseDay(searchParams.get('start_day'));
+  const endDay = parseDay(searchParams.get('end_day'));
+
+  // A link may ask for a deal flag (?lastMinute=true): it becomes a filter (removable as a chip).
+  useEffect(() => {
+    const present = URL_FLAGS.filter((flag) => searchParams.get(flag) === 'true');
+    if (present.length === 0) return;
+    for (const flag of present) dispatch(flagSet({ key: flag, value: true }));
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const flag of URL_FLAGS) next.delete(flag);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, dispatch]);
+
+  // Options and counts come from the listing answer. `data` is the hook's last successful answer (kept while
+  // the next arguments load); its names are the known styles, themes and deals (keyword-to-filter rule).
+  const [knownCounts, setKnownCounts] = useState<TourCounts | undefined>(undefined);
+  const params = buildListToursParams(
+    filters,
+    { keyword, page, start_day: startDay, end_day: endDay },
+    { perPage: TRIPS_PAGE_SIZE, known: knownCounts },
+  );
+  const args = useDebouncedArgs(toListToursArgs(lang, params), LISTING_DEBOUNCE_MS);
+  const { currentData, data, error, isFetching, refetch } = useListToursQuery(args);
+  const counts = data?.success ? data.counts : knownCounts;
+  // Remember the names of the last good answer, so an error answer does not empty the sidebar.
+  if (data?.success && data.counts !== knownCounts) setKnownCounts(data.counts);
+
+  const outcome = listingOutcome(currentData, error);
+  const tours = outcome === null ? (currentData?.data ?? []) : [];
+  const total = currentData?.total ?? 0;
+  const pages = Math.max(pageCount(total, TRIPS_PAGE_SIZE), currentData?.last_page ?? 0);
+
+  const updateUrl = useCallback(
+    (change: (next: URLSearchParams) => void, replace = true) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+
+  /** Any filter change starts again at page 1. */
+  const backToFirstPage = useCallback(() => updateUrl((next) => next.delete('page')), [updateUrl]);
+
+  const removeChip = (chip: FilterChip) => {
+    dispatch(chipRemoved(chip));
+    backToFirstPage();
+  };
+  const removeUrlChip = (chip: UrlChip) =>
+    updateUrl((next) => {
+      next.delete(chip.kind === 'keyword' ? 'keyword' : chip.kind === 'startDay' ? 'start_day' : 'end_day');
+      next.delete('page');
+    });
+  const clearAll = () => {
+    dispatch(filtersCleared());
+    updateUrl((next) => {
+      for (const key of ['keyword', 'start_day', 'end_day', 'page']) next.delete(key);
+    });
+  };
+  const goToPage = (value: number) => {
+    updateUrl((next) => {
+      if (value <= 1) next.delete('page');
+      else next.set('page', String(value));
+    }, false);
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const urlChips: UrlChip[] = [];
+  if (keyword) urlChips.push({ kind: 'keyword', value: keyword });
+  if (startDay) urlChips.push({ kind: 'startDay', value: startDay });
+  if (endDay) urlChips.push({ kind: 'endDay', value: endDay });
+
+  const pending = isFetching || JSON.stringify(args) !== JSON.stringify(toListToursArgs(lang, params));
+  const showSkeleton = currentData === undefined && !error;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
+      <Box ref={resultsRef} sx={{ scrollMarginTop: 96 }}>
+        <FilterChips
+          chips={activeFilterChips(filters)}
+          urlChips={urlChips}
+          counts={counts}
+          onRemove={removeChip}
+          onRemoveUrl={removeUrlChip}
+          onClearAll={clearAll}
+        />
+        {outcome !== null && !isFetching ? (
+          <ListingError kind={outcome} onRetry={() => void refetch()} />
+        ) : showSkeleton || (isFetching && currentData === undefined) ? (
+          <ListingSkeleton />
+        ) : tours.length === 0 ? (
+          <ListingEmpty />
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+              {t('resultCount', { n: total })}
+            </Typography>
+            <Box sx={tripGridSx} aria-busy={pending}>
+              {tours.map((tour, index) => (
+                <TripCard key={tour.id} tour={tour} lang={lang} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+              ))}
+            </Box>
+            {pages > 1 ? (
+              <Box component="nav" aria-label={t('pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+                <Pagination
+                  count={pages}
+                  page={Math.min(page, pages)}
+                  onChange={(_, value) => goToPage(value)}
+                  color="primary"
+                />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * /:lang/contact/wishlist: the trips saved in this browser. Empty state (links to trips, signup, login, home)
+ * or the list (each item links to its trip and can be removed).
+ * Signup and login screens do not exist (spec part 1 §6): their links go to the contact page.
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { appConfig } from '@/api/config';
+import { useLang } from '@/app/hooks';
+import { PageTitle } from '@/components/PageTitle';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+import { formatRating } from '@/domain/rating';
+import { tripPriceDisplay } from '@/domain/tripPrice';
+import { useWishlist } from '../WishlistProvider';
+import type { WishlistItem } from '../wishlistSlice';
+
+function EmptyWishlist({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('wishlist');
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, maxWidth: 560, mx: 'auto' }}>
+      <FavoriteBorderIcon aria-hidden="true" sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('empty.message')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={paths.search(lang)} sx={{ mb: 4 }}>
+        {t('empty.browse')}
+      </Button>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('empty.accountHint')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mb: 3 }}>
+        <Button variant="outlined" component={RouterLink} to={paths.contact(lang)}>
+          {t('empty.signup')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.contact(lang)}>
+          {t('empty.login')}
+        </Button>
+      </Stack>
+      <Link component={RouterLink} to={paths.home(lang)}>
+        {t('empty.home')}
+      </Link>
+    </Box>
+  );
+}
+
+function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang; onRemove: () => void }) {
+  const { t } = useTranslation('wishlist');
+  const price = tripPriceDisplay(item.price);
+  const href = paths.tour(lang, item.slug);
+  const removeLabel = t('item.removeNamed', { title: item.title });
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
+      <RouterLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
+        <img
+          src={resolveImageUrl(item.imageUrl, appConfig.contentStorageUrl)}
+          alt=""
+          width={160}
+          height={107}
+          loading="lazy"
+          style={{ objectFit: 'cover', borderRadius: 4, width: 160, height: 107 }}
+        />
+      </RouterLink>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={href} underline="hover" color="inherit">
+            {item.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[item.location, t('item.days', { n: item.duration }), item.tripCode].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          ★ {t('item.rating', { value: formatRating(item.rating) })}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
+          {price.kind === 'negotiable' ? t('item.contactForPrice') : price.price}
+        </Typography>
+      </Box>
+      <Tooltip title={t('item.remove')}>
+        <IconButton aria-label={removeLabel} onClick={onRemove}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </Card>
+  );
+}
+
+export default function WishlistPage() {
+  const { t } = useTranslation('wishlist');
+  const lang = useLang();
+  const { items, remove } = useWishlist();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={t('title')} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('title')}
+      </Typography>
+      {items.length === 0 ? (
+        <EmptyWishlist lang={lang} />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('count', { n: items.length })}
+          </Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((item) => (
+              <WishlistRow key={item.id} item={item} lang={lang} onRemove={() => remove(item.id)} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Container>
+  );
+}
