@@ -375,7 +375,22 @@ export function validateResponse(
     };
   }
   if (!media.schema) return { ok: true, errors: [] };
-  return run(compile(`${operationId}|${key}|${type}`, op.file, media.schema), body);
+  return runBest(`${operationId}|${key}|${type}`, op.file, media.schema, body);
+}
+
+/**
+ * Like run(), but when the schema is a oneOf/anyOf of alternatives (e.g. "the tour in data, or the tour itself")
+ * and the value fails, the errors reported are those of the closest alternative (fewest errors), not of all.
+ */
+function runBest(key: string, file: ContractFile, schema: unknown, value: unknown): ValidationResult {
+  const result = run(compile(key, file, schema), value);
+  if (result.ok) return result;
+  const target = deref(load().docs[file], schema as Json);
+  const branches = (target.oneOf ?? target.anyOf) as unknown[] | undefined;
+  if (!Array.isArray(branches)) return result;
+  const candidates = branches.map((branch, i) => run(compile(`${key}|branch${i}`, file, branch), value));
+  const best = candidates.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
+  return best.errors.length > 0 ? { ok: false, errors: best.errors } : result;
 }
 
 export function validateRequestBody(operationId: string, body: unknown): ValidationResult {

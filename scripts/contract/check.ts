@@ -1,0 +1,557 @@
+/**
+ * Contract checker: calls a live content service and checks every answer against openapi/*.yaml.
+ *
+ *   npm run contract:check -- --base-url http://localhost:4010 [--lang vi,en] [--write] [--limit 3]
+ *                             [--geonames-base-url URL --geonames-username NAME]
+ *
+ * - Calls every GET operation of the content service in each language, discovering slugs from list answers:
+ *   tours list and home tours → tour slugs (tour detail, tour reviews); menu, footer and popular destinations →
+ *   category slugs (homepage-data, tours and deals of a category, category reviews); menu/footer post items and
+ *   homepage-data article paths → article slugs. Unknown slugs must answer 404.
+ * - Writes (POST /api/contacts, POST /api/{lang}/contacts, POST /api/bookings, PUT /api/bookings/{id}) only with
+ *   --write; they create real records on the target service.
+ * - Checks status, Content-Type and body; prints a table (operation, lang, status, result, url) and, for each
+ *   failure, the precise errors (JSON pointer, expected vs found). Exit code 0 only when everything conforms.
+ */
+import { listOperations, validateResponse, type Operation, type ValidationError } from './validator';
+
+export interface CheckOptions {
+  baseUrl: string;
+  langs?: string[];
+  write?: boolean;
+  /** How many discovered slugs of each kind to check per language (default 3). */
+  limit?: number;
+  geonamesBaseUrl?: string;
+  geonamesUsername?: string;
+  timeoutMs?: number;
+}
+
+export type CheckResult = 'PASS' | 'FAIL' | 'SKIP';
+
+export interface CheckRow {
+  operationId: string;
+  lang: string;
+  method: string;
+  url: string;
+  status: number | string;
+  expected: number[];
+  result: CheckResult;
+  note?: string;
+  errors: ValidationError[];
+}
+
+export interface CheckReport {
+  ok: boolean;
+  rows: CheckRow[];
+}
+
+/** A slug no service should know: its detail calls must answer 404. */
+export const MISSING_SLUG = 'contract-check-missing-slug';
+
+type Query = Record<string, string | number | boolean | Array<string | number> | undefined>;
+type Json = Record<string, unknown>;
+
+interface ProbeSpec {
+  lang?: string;
+  pathParams?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  expect?: number[];
+  note?: string;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function queryString(query: Query | undefined): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    const name = key.endsWith('[]') ? `${encodeURIComponent(key.slice(0, -2))}[]` : encodeURIComponent(key);
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) parts.push(`${name}=${encodeURIComponent(String(item))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+class Checker {
+  readonly rows: CheckRow[] = [];
+  private readonly ops = new Map<string, Operation>(listOperations().map((op) => [op.operationId, op]));
+
+  constructor(private readonly options: CheckOptions) {}
+
+  private baseFor(op: Operation): string | undefined {
+    const base = op.file === 'geonames.yaml' ? this.options.geonamesBaseUrl : this.options.baseUrl;
+    return base?.replace(/\/+$/, '');
+  }
+
+  /** Calls one operation and records a row; gives the parsed body when the call conformed. */
+  async probe(operationId: string, spec: ProbeSpec = {}): Promise<unknown> {
+    const op = this.ops.get(operationId);
+    if (!op) throw new Error(`Unknown operationId ${operationId}`);
+    const params: Record<string, string | number> = {
+      ...(spec.lang ? { lang: spec.lang } : {}),
+      ...spec.pathParams,
+    };
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    const url = `${this.baseFor(op)}${path}${queryString(spec.query)}`;
+    const expected = spec.expect ?? [200];
+    const row: CheckRow = {
+      operationId,
+      lang: spec.lang ?? '-',
+      method: op.method,
+      url,
+      status: '-',
+      expected,
+      result: 'PASS',
+      note: spec.note,
+      errors: [],
+    };
+    this.rows.push(row);
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: op.method,
+        headers: {
+          Accept: 'application/json',
+          ...(spec.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: spec.body !== undefined ? JSON.stringify(spec.body) : undefined,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15000),
+      });
+    } catch (error) {
+      row.status = 'network error';
+      row.result = 'FAIL';
+      row.errors.push({
+        pointer: '',
+        message: 'request failed',
+        expected: `status ${expected.join(' | ')}`,
+        found: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return undefined;
+    }
+
+    row.status = response.status;
+    const contentType = response.headers.get('content-type');
+    const text = await response.text();
+    let body: unknown = text;
+    const looksJson = /json/i.test(contentType ?? '');
+    if (looksJson) {
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        row.errors.push({
+          pointer: '',
+          message: 'the body is not valid JSON',
+          expected: 'JSON',
+          found: `text ${JSON.stringify(text.slice(0, 60))}`,
+        });
+      }
+    }
+    if (!expected.includes(response.status)) {
+      row.errors.push({
+        pointer: '',
+        message: 'unexpected status',
+        expected: `status ${expected.join(' | ')}`,
+        found: `status ${response.status}`,
+      });
+    }
+    if (row.errors.every((e) => e.message !== 'the body is not valid JSON')) {
+      row.errors.push(...validateResponse(operationId, response.status, contentType, body).errors);
+    }
+    row.result = row.errors.length ? 'FAIL' : 'PASS';
+    // Discovery goes on from any successful JSON answer, even one with defects (they are reported above).
+    return response.ok && typeof body === 'object' ? body : undefined;
+  }
+
+  skip(operationId: string, lang: string, note: string): void {
+    const op = this.ops.get(operationId);
+    this.rows.push({
+      operationId,
+      lang,
+      method: op?.method ?? 'GET',
+      url: '-',
+      status: '-',
+      expected: [],
+      result: 'SKIP',
+      note,
+      errors: [],
+    });
+  }
+}
+
+// ---------------------------------------------------------------- discovery
+function menuSlugs(items: unknown[], categories: Set<string>, articles: Set<string>): void {
+  for (const item of items) {
+    if (!isObject(item)) continue;
+    const slug = typeof item.slug === 'string' && item.slug ? item.slug : undefined;
+    if (slug && item.type === 'category') categories.add(slug);
+    if (slug && item.type === 'post') articles.add(slug);
+    if (typeof item.link === 'string') {
+      const post = /\/post\/([^/?#]+)/.exec(item.link);
+      if (post) articles.add(decodeURIComponent(post[1]));
+    }
+    menuSlugs(asArray(item.children), categories, articles);
+  }
+}
+
+function footerSlugs(entries: unknown[], categories: Set<string>, articles: Set<string>): void {
+  for (const entry of entries) {
+    if (!isObject(entry)) continue;
+    const link = entry[String(entry.type)];
+    const slug = isObject(link) && typeof link.slug === 'string' ? link.slug : undefined;
+    if (slug && entry.type === 'category') categories.add(slug);
+    if (slug && entry.type === 'post') articles.add(slug);
+    footerSlugs(asArray(entry.children), categories, articles);
+  }
+}
+
+function articlePaths(page: unknown, articles: Set<string>): void {
+  const data = isObject(page) ? page.data : undefined;
+  if (!isObject(data)) return;
+  for (const section of [data.articles, data.destinations, data.inspired]) {
+    if (!isObject(section)) continue;
+    for (const item of [...asArray(section.content_destination), ...asArray(section.content_inspired)]) {
+      const path = isObject(item) && typeof item.path === 'string' ? item.path : '';
+      const post = /\/post\/([^/?#]+)/.exec(path);
+      if (post) articles.add(decodeURIComponent(post[1]));
+    }
+  }
+}
+
+function tourOf(body: unknown): Json | undefined {
+  const tour = isObject(body) && isObject(body.data) ? body.data : body;
+  return isObject(tour) && 'id' in tour ? tour : undefined;
+}
+
+// ---------------------------------------------------------------- the run
+export async function runCheck(options: CheckOptions): Promise<CheckReport> {
+  const checker = new Checker(options);
+  const langs = options.langs?.length ? options.langs : ['vi', 'en'];
+  const limit = options.limit ?? 3;
+  const take = (set: Set<string>) => [...set].slice(0, limit);
+  const tours: Json[] = [];
+
+  await checker.probe('getAppSettings');
+  await checker.probe('listBankAccounts');
+
+  for (const lang of langs) {
+    const categories = new Set<string>();
+    const articles = new Set<string>();
+    const tourSlugs = new Set<string>();
+
+    const header = await checker.probe('getHeader', { lang });
+    if (isObject(header)) menuSlugs(asArray(header.data), categories, articles);
+    const footer = await checker.probe('getFooter', { lang });
+    if (isObject(footer)) footerSlugs(asArray(footer.data), categories, articles);
+    await checker.probe('getSiteSettings', { lang });
+    await checker.probe('getMediaSections', { lang });
+    await checker.probe('getBanners', { lang });
+
+    const home = await checker.probe('getHomeTours', { lang });
+    if (isObject(home) && isObject(home.data)) {
+      for (const trip of [
+        ...asArray(home.data.new),
+        ...asArray(home.data.popular),
+        ...asArray(home.data.only),
+      ]) {
+        if (isObject(trip) && typeof trip.slug === 'string') tourSlugs.add(trip.slug);
+      }
+    }
+    const list = await checker.probe('listTours', {
+      lang,
+      query: { page: 1, per_page: 12 },
+      note: 'search page',
+    });
+    await checker.probe('listTours', { lang, query: { page: 1, per_page: 100 }, note: 'suggestion source' });
+    if (isObject(list)) {
+      for (const tour of asArray(list.data)) {
+        if (isObject(tour) && typeof tour.slug === 'string') tourSlugs.add(tour.slug);
+      }
+      const counts = isObject(list.counts) ? list.counts : {};
+      const firstId = (group: unknown) => {
+        const option = isObject(group) ? asArray(group.data)[0] : undefined;
+        return isObject(option) && option.id !== undefined ? String(option.id) : undefined;
+      };
+      await checker.probe('listTours', {
+        lang,
+        query: {
+          page: 1,
+          per_page: 12,
+          style: firstId(counts.style),
+          theme: firstId(counts.theme),
+          deal: firstId(counts.deals),
+          physical_rating: '1,2,3,4,5',
+          duration_from: 2,
+          duration_to: 30,
+          onSale: 'true',
+        },
+        note: 'with filters',
+      });
+    }
+
+    const destinations = await checker.probe('getPopularDestinations', { lang });
+    if (isObject(destinations)) {
+      for (const item of asArray(destinations.data)) {
+        if (isObject(item) && typeof item.slug === 'string')
+          categories.add(item.slug.replace(/^\/?(vi|en)\//, ''));
+      }
+    }
+
+    if (tourSlugs.size === 0) checker.skip('getTour', lang, 'no tour slug discovered');
+    for (const slug of take(tourSlugs)) {
+      const tour = tourOf(await checker.probe('getTour', { lang, pathParams: { slug } }));
+      if (tour) tours.push(tour);
+      await checker.probe('getTourReviews', {
+        lang,
+        query: { type: 'tour', slug, page: 1, per_page: 1 },
+        note: 'review summary',
+      });
+      await checker.probe('getTourReviews', {
+        lang,
+        query: { type: 'tour', slug, page: 1, per_page: 10, 'stars[]': [5, 4] },
+        note: 'filtered page',
+      });
+    }
+    await checker.probe('getTour', {
+      lang,
+      pathParams: { slug: MISSING_SLUG },
+      expect: [404],
+      note: 'unknown slug',
+    });
+
+    if (categories.size === 0) checker.skip('getHomepageData', lang, 'no category slug discovered');
+    for (const slug of take(categories)) {
+      const page = await checker.probe('getHomepageData', { lang, query: { slug } });
+      articlePaths(page, articles);
+      await checker.probe('getToursOfCategory', { lang, query: { slug, page: 1 } });
+      await checker.probe('getTravelDealsOfCategory', { lang, query: { slug } });
+      await checker.probe('getTourReviews', {
+        lang,
+        query: { type: 'category', slug, page: 1, per_page: 10 },
+      });
+    }
+    await checker.probe('getHomepageData', {
+      lang,
+      query: { slug: MISSING_SLUG },
+      expect: [404],
+      note: 'unknown slug',
+    });
+
+    if (articles.size === 0) checker.skip('getArticle', lang, 'no article slug discovered');
+    for (const slug of take(articles)) await checker.probe('getArticle', { lang, pathParams: { slug } });
+    await checker.probe('getArticle', {
+      lang,
+      pathParams: { slug: MISSING_SLUG },
+      expect: [404],
+      note: 'unknown slug',
+    });
+  }
+
+  if (options.geonamesBaseUrl && options.geonamesUsername) {
+    const username = options.geonamesUsername;
+    const countries = await checker.probe('getCountryInfo', { query: { username, lang: langs[0] } });
+    const first = isObject(countries) ? asArray(countries.geonames)[0] : undefined;
+    if (isObject(first))
+      await checker.probe('getChildren', { query: { geonameId: Number(first.geonameId), username } });
+  } else {
+    checker.skip('getCountryInfo', '-', 'no --geonames-base-url / --geonames-username');
+    checker.skip('getChildren', '-', 'no --geonames-base-url / --geonames-username');
+  }
+
+  if (options.write) await runWrites(checker, langs, tours);
+
+  const ok = checker.rows.every((row) => row.result !== 'FAIL');
+  return { ok, rows: checker.rows };
+}
+
+async function runWrites(checker: Checker, langs: string[], tours: Json[]): Promise<void> {
+  const stamp = Date.now();
+  await checker.probe('createContact', {
+    body: {
+      first_name: 'Contract',
+      last_name: 'Check',
+      email: `contract-check+${stamp}@example.com`,
+      phone: null,
+      reason: 'Automated contract check — please ignore.',
+    },
+    expect: [200, 201],
+  });
+  await checker.probe('createContact', {
+    body: { first_name: 'Contract', last_name: '', email: 'not-an-email', reason: '' },
+    expect: [422],
+    note: 'invalid',
+  });
+  for (const lang of langs) {
+    await checker.probe('subscribeNewsletter', {
+      lang,
+      body: { first_name: 'Contract', email: `contract-check+${lang}${stamp}@example.com` },
+      expect: [200, 201],
+    });
+    await checker.probe('subscribeNewsletter', {
+      lang,
+      body: { first_name: '', email: 'x' },
+      expect: [422],
+      note: 'invalid',
+    });
+  }
+
+  // A room with places left, from the tours read above.
+  let choice: { date: Json; room: Json } | undefined;
+  for (const tour of tours) {
+    for (const date of asArray(tour.dates)) {
+      if (!isObject(date)) continue;
+      const room = asArray(date.room_prices).find((r) => isObject(r) && Number(r.available_rooms) > 0);
+      if (isObject(room)) choice ??= { date, room };
+    }
+  }
+  if (!choice) {
+    checker.skip('createBooking', '-', 'no departure with available rooms discovered');
+    checker.skip('updateBookingPayment', '-', 'no booking created');
+    return;
+  }
+  const traveller = {
+    room_id: Number(choice.room.room_id),
+    tour_date_id: Number(choice.date.id),
+    first_name: 'Contract',
+    middle_name: null,
+    last_name: 'Check',
+    date_of_birth: '1990-01-31',
+    email: `contract-check+${stamp}@example.com`,
+    phone_number: '0900000000',
+    country: 'Việt Nam',
+    city: 'Hà Nội',
+    district: 'Hoàn Kiếm',
+    detailed_address: '1 Automated Street',
+    ticket_quantity: 1,
+    payment_status: 'pending',
+  };
+  await checker.probe('createBooking', {
+    body: { ...traveller, ticket_quantity: 0 },
+    expect: [400, 422],
+    note: 'invalid',
+  });
+  await checker.probe('createBooking', {
+    body: { ...traveller, ticket_quantity: Number(choice.room.available_rooms) + 1 },
+    expect: [409],
+    note: 'more than available',
+  });
+  const created = await checker.probe('createBooking', { body: traveller, expect: [201] });
+  const booking = isObject(created) && isObject(created.booking) ? created.booking : undefined;
+  if (booking) {
+    await checker.probe('updateBookingPayment', {
+      pathParams: { id: Number(booking.id) },
+      body: { payment_status: 'user_confirmed' },
+    });
+  } else {
+    checker.skip('updateBookingPayment', '-', 'no booking created');
+  }
+  await checker.probe('updateBookingPayment', {
+    pathParams: { id: 2147483647 },
+    body: { payment_status: 'user_confirmed' },
+    expect: [404],
+    note: 'unknown id',
+  });
+}
+
+// ---------------------------------------------------------------- report
+export function formatReport(report: CheckReport): string {
+  const header = ['operation', 'lang', 'status', 'result', 'url'];
+  const lines = report.rows.map((row) => [
+    row.operationId + (row.note ? ` (${row.note})` : ''),
+    row.lang,
+    String(row.status),
+    row.result,
+    row.url === '-' ? '-' : `${row.method} ${row.url}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
+  const out = [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)];
+
+  const failures = report.rows.filter((row) => row.result === 'FAIL');
+  if (failures.length) {
+    out.push('', `Problems (${failures.length}):`);
+    for (const row of failures) {
+      out.push(`✗ ${row.operationId} [${row.lang}] ${row.method} ${row.url} → ${row.status}`);
+      for (const e of row.errors) {
+        out.push(`    ${e.pointer || '(response)'}: ${e.message} — expected ${e.expected}, found ${e.found}`);
+      }
+    }
+  }
+  const skipped = report.rows.filter((row) => row.result === 'SKIP');
+  for (const row of skipped) out.push(`! skipped ${row.operationId} [${row.lang}]: ${row.note}`);
+  const passed = report.rows.filter((row) => row.result === 'PASS').length;
+  out.push(
+    '',
+    `${passed} passed, ${failures.length} failed, ${skipped.length} skipped — ${report.ok ? 'the service conforms to the contract' : 'the service does NOT conform to the contract'}`,
+  );
+  return out.join('\n');
+}
+
+export function parseArgs(argv: string[]): CheckOptions {
+  const values = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) throw new Error(`Unexpected argument ${arg}`);
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (name === 'write' || name === 'help') flags.add(name);
+    else if (inline !== undefined) values.set(name, inline);
+    else {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new Error(`--${name} needs a value`);
+      values.set(name, next);
+      i += 1;
+    }
+  }
+  const known = ['base-url', 'lang', 'limit', 'geonames-base-url', 'geonames-username', 'timeout'];
+  for (const name of values.keys()) if (!known.includes(name)) throw new Error(`Unknown option --${name}`);
+  const baseUrl = values.get('base-url');
+  if (!baseUrl || flags.has('help')) {
+    throw new Error(
+      'Usage: npm run contract:check -- --base-url URL [--lang vi,en] [--write] [--limit 3] ' +
+        '[--geonames-base-url URL --geonames-username NAME] [--timeout ms]',
+    );
+  }
+  const langs = (values.get('lang') ?? 'vi,en')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  for (const lang of langs) if (!['vi', 'en'].includes(lang)) throw new Error(`Unsupported language ${lang}`);
+  return {
+    baseUrl,
+    langs,
+    write: flags.has('write'),
+    limit: values.has('limit') ? Number(values.get('limit')) : undefined,
+    geonamesBaseUrl: values.get('geonames-base-url'),
+    geonamesUsername: values.get('geonames-username'),
+    timeoutMs: values.has('timeout') ? Number(values.get('timeout')) : undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  let options: CheckOptions;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  const report = await runCheck(options);
+  console.info(formatReport(report));
+  process.exit(report.ok ? 0 : 1);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
