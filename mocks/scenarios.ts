@@ -62,7 +62,13 @@ export const SCENARIOS: Record<string, Scenario> = {
   'reviews-success-false': { description: 'Reviews answer success: false (“API request failed or success field is false”).', operations: ['getTourReviews'] },
   'reviews-empty': { description: 'No reviews (“No reviews yet. Be the first to leave one!”).', operations: ['getTourReviews'] },
   'tour-404': { description: 'Tour detail answers 404 (“HTTP error! status: 404”).', operations: ['getTour'], respond: () => json(errorBody('Not found'), 404) },
-  'tour-503': { description: 'Tour detail answers 503 (any status works: tour-<status>).', operations: ['getTour'], respond: () => json(errorBody('Service Unavailable'), 503) },
+  'tour-503': {
+    description: 'Tour detail answers 503 (any status works: tour-<status>).',
+    operations: ['getTour'],
+    respond: () => json(errorBody('Service Unavailable'), 503),
+    // The contract declares 200/404/500 for getTour only.
+    violatesContract: true,
+  },
   'tour-invalid': {
     description: 'Tour detail without id and title (“Invalid tour data received from API”).',
     operations: ['getTour'],

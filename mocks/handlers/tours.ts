@@ -75,20 +75,28 @@ export interface TourQuery {
   lastMinute?: boolean;
 }
 
-/** Keyword: the whole phrase, or (several words) any word of 3+ letters, in title/location/slug/tags; accents ignored. */
-function matchesKeyword(tour: TourRecord, lang: Lang, keyword: string): boolean {
-  const text = fold(searchableText(tour, lang));
+/** Does the tour's title/location/slug/tags text contain `needle` (accents and case ignored)? */
+function contains(tour: TourRecord, lang: Lang, needle: string): boolean {
+  return fold(searchableText(tour, lang)).includes(needle);
+}
+
+/**
+ * Keyword: the whole phrase in title, location, slug or tags (accents and case ignored); when no tour has the
+ * phrase and it has several words (keyword chips joined by +), any of its words of 3+ letters.
+ */
+function keywordFilter(tours: TourRecord[], lang: Lang, keyword: string): TourRecord[] {
   const phrase = fold(keyword.trim());
-  if (!phrase) return true;
-  if (text.includes(phrase)) return true;
+  if (!phrase) return tours;
+  const exact = tours.filter((t) => contains(t, lang, phrase));
   const words = phrase.split(/[\s+,]+/).filter((w) => w.length >= 3);
-  return words.length > 1 && words.some((w) => text.includes(w));
+  if (exact.length || words.length < 2) return exact;
+  return tours.filter((t) => words.some((w) => contains(t, lang, w)));
 }
 
 export function filterTours(ds: Dataset, lang: Lang, q: TourQuery): TourRecord[] {
   const today = ds.today;
-  return ds.tours.filter((tour) => {
-    if (q.keyword && !matchesKeyword(tour, lang, q.keyword)) return false;
+  const candidates = q.keyword ? keywordFilter(ds.tours, lang, q.keyword) : ds.tours;
+  return candidates.filter((tour) => {
     if (q.style?.length && !q.style.includes(tour.styleId)) return false;
     if (q.theme?.length && !q.theme.includes(tour.themeId)) return false;
     if (q.deal?.length && !dealIds(tour, today).some((id) => q.deal!.includes(id))) return false;
