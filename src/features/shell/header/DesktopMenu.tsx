@@ -207,8 +207,8 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
         })}
       </Box>
       {grandchildren.length > 0 ? (
-        <Box id={grandchildrenId} sx={{ minWidth: 200 }}>
-          <Typography component="p" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700 }}>
+        <Box id={grandchildrenId} role="group" aria-labelledby={`${grandchildrenId}-title`} sx={{ minWidth: 200 }}>
+          <Typography id={`${grandchildrenId}-title`} component="p" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700 }}>
             {active?.label}
           </Typography>
           <Box
