@@ -6,10 +6,11 @@ export type StaticPageId = 'whoWeAre' | 'purpose' | 'stories' | 'books';
 
 /**
  * Where a card goes. Every target is a path under /{lang}/… built with src/domain/paths.ts:
- * - post:  /{lang}/post/{slug} — the blog, impact, community, bcorp, foundation, adventures and newsroom cards
- *          and the inspiration cards are articles of the content service (the article page shows its
- *          'Article Not Found' view when the service has no such article);
- * - posts: /{lang}/post — the list of articles (the "blog" home);
+ * - post:  /{lang}/post/{slug} — the impact, community, bcorp, foundation, adventures and newsroom cards go to
+ *          /{lang}/post/impact, /post/community, /post/bcorp, /post/foundation, /post/adventures, /post/newsroom
+ *          (articles of the content service; the article page shows 'Article Not Found' when it has none), and
+ *          the inspiration cards go to real articles of the dataset (e.g. /{lang}/post/street-food-hanoi);
+ * - posts: /{lang}/post — the list of articles (the blog card);
  * - search: /{lang}/search.
  */
 export type PageLink = { kind: 'post'; slug: string } | { kind: 'posts' } | { kind: 'search' };

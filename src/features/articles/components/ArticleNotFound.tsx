@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+
+/** 'Article Not Found' / 'Bài viết không tồn tại' with an apology (any failure of the article call). */
+export function ArticleNotFound({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('articles');
+  return (
+    <Box component="section" sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <PageTitle title={t('notFound.title')} />
+      <Typography variant="h1" gutterBottom>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('notFound.message')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button component={RouterLink} to={paths.post(lang)} variant="contained">
+          {t('notFound.toList')}
+        </Button>
+        <Button component={RouterLink} to={paths.home(lang)} variant="outlined">
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

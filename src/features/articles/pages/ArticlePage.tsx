@@ -1,0 +1,86 @@
+/**
+ * /:lang/post/:slug — title, summary, image and the HTML body (through SafeHtml). Any failure of the call
+ * (404, 500, success false, no data) shows the 'Article Not Found' view (spec part 1, section 8).
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGetArticleQuery } from '@/api';
+import { appConfig } from '@/api/config';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { Loading } from '@/components/Loading';
+import { PageTitle } from '@/components/PageTitle';
+import { SafeHtml } from '@/components/SafeHtml';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { languageOrDefault } from '@/domain/language';
+import { ArticleNotFound } from '../components/ArticleNotFound';
+
+const IMAGE_WIDTH = 1200;
+const IMAGE_HEIGHT = 630;
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation('articles');
+  const lang = languageOrDefault(i18n.language);
+  const { currentData, isFetching, isError } = useGetArticleQuery({ lang, slug }, { skip: !slug });
+  const article = currentData?.success === false ? undefined : currentData?.data;
+
+  if (!slug) return <ArticleNotFound lang={lang} />;
+  if (isFetching && !article) return <Loading label={t('loading')} />;
+  if (isError || !article || !article.title) {
+    return (
+      <Container maxWidth="md" sx={{ pt: 3 }}>
+        <Breadcrumb />
+        <ArticleNotFound lang={lang} />
+      </Container>
+    );
+  }
+
+  const summary = article.summary?.trim();
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageTitle title={article.title} description={summary} />
+      <Breadcrumb sx={{ mb: 2 }} />
+      <Typography variant="h1" gutterBottom>
+        {article.title}
+      </Typography>
+      {summary ? (
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
+          {summary}
+        </Typography>
+      ) : null}
+      <Box
+        component="img"
+        src={resolveImageUrl(article.image, appConfig.contentStorageUrl)}
+        alt={t('imageAlt', { title: article.title })}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        fetchPriority="high"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+          objectFit: 'cover',
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+          mb: 4,
+        }}
+      />
+      <Box
+        sx={{
+          typography: 'body1',
+          lineHeight: 1.75,
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& h2': { typography: 'h3', mt: 4, mb: 1.5 },
+          '& h3': { typography: 'h4', mt: 3, mb: 1 },
+          '& a': { color: 'primary.main' },
+        }}
+      >
+        <SafeHtml html={article.content} />
+      </Box>
+    </Container>
+  );
+}
