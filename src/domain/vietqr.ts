@@ -52,7 +52,7 @@ export function normalisePurpose(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'D')
-    .replace(/[^A-Za-z0-9 \-]/g, '')
+    .replace(/[^A-Za-z0-9 -]/g, '')
     .slice(0, 50);
 }
 
