@@ -1,4 +1,17 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { startPersistence, store } from './app/store';
 
-const root = createRoot(document.getElementById('root')!);
-root.render(<p>Scaffold</p>);
+const persistor = startPersistence(store);
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -19,7 +19,10 @@ export function makeStore(preloadedState?: PreloadedState) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // Development-only checks; the default 32 ms warning threshold is noise on slow shared test machines.
+        immutableCheck: { warnAfter: 200 },
         serializableCheck: {
+          warnAfter: 200,
           // redux-persist's actions carry functions (register, rehydrate).
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         },

@@ -1,0 +1,57 @@
+/**
+ * Every context the site needs, in one place (used by main.tsx and by src/test/renderWithProviders.tsx):
+ * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, notistack toasts.
+ * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
+ */
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import { I18nextProvider } from 'react-i18next';
+import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { SnackbarProvider } from 'notistack';
+import i18n from './i18n';
+import { theme } from './theme';
+import type { AppStore } from './store';
+import { WishlistProvider } from '@/features/wishlist/WishlistProvider';
+
+/** Toasts: top right, 4 s, at most 3 visible (spec part 1, section 9). */
+export const SNACKBAR_OPTIONS = {
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+  autoHideDuration: 4000,
+  maxSnack: 3,
+} as const;
+
+export interface AppProvidersProps {
+  store: AppStore;
+  /** When given, children render only after the persisted slices are restored. */
+  persistor?: Persistor;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const ui = (
+    <StyledEngineProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider {...SNACKBAR_OPTIONS}>
+          <WishlistProvider>{children}</WishlistProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </StyledEngineProvider>
+  );
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        {persistor ? (
+          <PersistGate loading={null} persistor={persistor}>
+            {ui}
+          </PersistGate>
+        ) : (
+          ui
+        )}
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}

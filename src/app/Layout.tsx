@@ -1,0 +1,38 @@
+/**
+ * The page shell around every route: header, the page (lazy, behind Suspense), footer, contact widget.
+ * Header/Footer/ContactWidget live in src/features/shell/ and each has its own error boundary, so a failure
+ * there never takes the page down.
+ */
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { Loading } from '@/components/Loading';
+import { Header } from '@/features/shell/Header';
+import { Footer } from '@/features/shell/Footer';
+import { ContactWidget } from '@/features/shell/ContactWidget';
+import { ScrollToTop } from './ScrollToTop';
+
+export function Layout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <ErrorBoundary fallback={null}>
+        <Header />
+      </ErrorBoundary>
+      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <ErrorBoundary fallback={null}>
+        <Footer />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <ContactWidget />
+      </ErrorBoundary>
+    </Box>
+  );
+}
+
+export default Layout;

@@ -1,0 +1,103 @@
+/**
+ * The one MUI theme of the site, created once at module level.
+ * Component overrides are grouped by family (inputs, navigation, surfaces, feedback, data display) and
+ * merged here. Breakpoints follow the spec: the mobile breakpoint is 640 px (sm); md 768, lg 1024, xl 1280
+ * match the widths the spec's carousels and grids name.
+ */
+import { createTheme, type Components, type Theme } from '@mui/material/styles';
+
+const brand = {
+  green: '#0b5d4b', // deep green-teal, also the browser theme-color in public/index.html
+  greenLight: '#2f8f78',
+  greenDark: '#063f33',
+  sun: '#f2994a', // warm accent
+  sunLight: '#f7b77e',
+  sunDark: '#c46f24',
+  sand: '#faf7f2',
+  ink: '#1d2b28',
+};
+
+const radius = 10;
+
+const inputs: Components<Theme> = {
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: 999, textTransform: 'none', fontWeight: 600, paddingInline: 20 },
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${brand.sun}`, outlineOffset: 2 } } },
+  },
+  MuiTextField: { defaultProps: { size: 'small', variant: 'outlined' } },
+  MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius, backgroundColor: '#fff' } } },
+  MuiCheckbox: { defaultProps: { color: 'primary' } },
+  MuiRadio: { defaultProps: { color: 'primary' } },
+};
+
+const navigation: Components<Theme> = {
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: { fontWeight: 500 } },
+  },
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'inherit' },
+    styleOverrides: { root: { backgroundColor: '#fff', borderBottom: '1px solid rgba(0,0,0,0.08)' } },
+  },
+  MuiTabs: { styleOverrides: { indicator: { height: 3, borderRadius: 3 } } },
+  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  MuiBreadcrumbs: { styleOverrides: { root: { fontSize: '0.875rem' } } },
+  MuiDrawer: { styleOverrides: { paper: { width: 'min(86vw, 360px)' } } },
+};
+
+const surfaces: Components<Theme> = {
+  MuiPaper: { styleOverrides: { rounded: { borderRadius: radius } } },
+  MuiCard: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: { root: { borderRadius: radius * 1.4, border: '1px solid rgba(0,0,0,0.08)' } },
+  },
+  MuiAccordion: {
+    defaultProps: { disableGutters: true, elevation: 0 },
+    styleOverrides: { root: { '&::before': { display: 'none' }, borderBottom: '1px solid rgba(0,0,0,0.08)' } },
+  },
+};
+
+const feedback: Components<Theme> = {
+  MuiAlert: { styleOverrides: { root: { borderRadius: radius } } },
+  MuiDialog: { styleOverrides: { paper: { borderRadius: radius * 1.6 } } },
+  MuiCircularProgress: { defaultProps: { color: 'primary' } },
+  MuiSkeleton: { defaultProps: { animation: 'wave' } },
+};
+
+const dataDisplay: Components<Theme> = {
+  MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  MuiTooltip: { defaultProps: { arrow: true } },
+};
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  palette: {
+    mode: 'light',
+    primary: { main: brand.green, light: brand.greenLight, dark: brand.greenDark, contrastText: '#fff' },
+    secondary: { main: brand.sun, light: brand.sunLight, dark: brand.sunDark, contrastText: brand.ink },
+    background: { default: '#fff', paper: '#fff' },
+    text: { primary: brand.ink, secondary: '#51605c' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#ed8a19' },
+    error: { main: '#c62828' },
+  },
+  shape: { borderRadius: radius },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.5rem', fontWeight: 700 },
+    h4: { fontSize: '1.25rem', fontWeight: 600 },
+    h5: { fontSize: '1.125rem', fontWeight: 600 },
+    h6: { fontSize: '1rem', fontWeight: 600 },
+    button: { fontWeight: 600 },
+  },
+  components: { ...inputs, ...navigation, ...surfaces, ...feedback, ...dataDisplay },
+});
+
+export const brandColors = brand;

@@ -1,0 +1,75 @@
+/**
+ * Last line of defence against a white page: a class error boundary and the bilingual fallback it shows
+ * (also used by the router's errorElement). The fallback never suspends: 'common' is bundled in both languages.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+export function reloadPage() {
+  window.location.reload();
+}
+
+export interface ErrorFallbackProps {
+  /** Called by the reload button; defaults to reloading the page. */
+  onReload?: () => void;
+}
+
+/** 'Đã xảy ra lỗi' / 'Something went wrong' with a reload button, in both languages at once. */
+export function ErrorFallback({ onReload = reloadPage }: ErrorFallbackProps) {
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  const vi = i18n.getFixedT('vi', 'common');
+  const en = i18n.getFixedT('en', 'common');
+  return (
+    <Box role="alert" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center', px: 2, py: 6, textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 560 }}>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {vi('error.title')}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {vi('error.message')}
+        </Typography>
+        <Typography variant="h5" component="p" lang="en" sx={{ mt: 3 }}>
+          {en('error.title')}
+        </Typography>
+        <Typography color="text.secondary" lang="en">
+          {en('error.message')}
+        </Typography>
+        <Button variant="contained" onClick={onReload} sx={{ mt: 4 }}>
+          {`${vi('actions.reload')} / ${en('actions.reload')}`}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Replaces the default bilingual fallback. */
+  fallback?: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Uncaught error in the page', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return this.props.fallback ?? <ErrorFallback />;
+    return this.props.children;
+  }
+}
+
+export default ErrorBoundary;

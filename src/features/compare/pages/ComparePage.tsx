@@ -1,0 +1,11 @@
+/**
+ * PLACEHOLDER page (/:lang/compare).
+ * The feature's helper replaces this file; keep the default export (the router lazy-loads it).
+ */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/ComingSoon';
+
+export default function ComparePage() {
+  const { t } = useTranslation('common');
+  return <ComingSoon title={t('pages.compare')} />;
+}

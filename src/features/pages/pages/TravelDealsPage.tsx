@@ -1,0 +1,11 @@
+/**
+ * PLACEHOLDER page (/:lang/travel-deals — travel deals).
+ * The feature's helper replaces this file; keep the default export (the router lazy-loads it).
+ */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/ComingSoon';
+
+export default function TravelDealsPage() {
+  const { t } = useTranslation('common');
+  return <ComingSoon title={t('pages.travelDeals')} />;
+}
