@@ -227,3 +227,29 @@ describe('contract checker', () => {
     }
   }, 60000);
 });
+
+describe('contract checker against the mock content service (mocks/server/app.ts)', () => {
+  it('finds that the mock conforms, reads included, writes included', async () => {
+    // Loaded lazily so the checker's own tests do not depend on the mock.
+    const { createMockApp } = await import('../../mocks/server/app');
+    const app = createMockApp();
+    const server = await new Promise<import('node:http').Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      const report = await runCheck({
+        baseUrl: base,
+        write: true,
+        geonamesBaseUrl: `${base}/geonames`,
+        geonamesUsername: 'mock',
+      });
+      if (!report.ok) console.error(formatReport(report));
+      expect(failures(report)).toEqual([]);
+      expect(report.rows.filter((r) => r.result === 'SKIP')).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 60000);
+});
