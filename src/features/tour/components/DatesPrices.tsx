@@ -1,0 +1,370 @@
+/**
+ * Dates and prices (#dates-prices): year tabs, 12 month tabs, filters, sorting, departure rows (one expanded
+ * at a time, 10 shown per 'View more dates'), room choice with the cheapest available room preselected,
+ * room details dialog, booking link and the fully-booked state.
+ */
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RoomPrice, TourDate } from '@/api';
+import {
+  cheapestCurrentPrice,
+  defaultRoom,
+  departureAvailability,
+  hasActiveSale,
+  roomAvailability,
+  type AvailabilityStatus,
+} from '@/domain/availability';
+import {
+  DEFAULT_DEPARTURE_FILTERS,
+  defaultDepartureMonth,
+  defaultDepartureYear,
+  DEPARTURES_PAGE_SIZE,
+  departureMonths,
+  departureYears,
+  departuresInMonth,
+  filterDepartures,
+  sortDepartures,
+  type AvailabilityFilter,
+  type DepartureFilters,
+  type DepartureSort,
+} from '@/domain/departures';
+import { paths } from '@/domain/paths';
+import { formatVnd, toVnd } from '@/domain/price';
+import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
+import { dateOnlyToUtc, tripLengthDays } from '@/domain/tripLength';
+import { sectionId } from '../sections';
+import { intlLocale, useTourLang, useTourT } from '../tourLang';
+import { SectionShell } from './SectionShell';
+
+const STATUS_COLOR: Record<AvailabilityStatus, 'success' | 'warning' | 'default'> = {
+  available: 'success',
+  limited: 'warning',
+  sold_out: 'default',
+};
+
+function useDateFormats() {
+  const lang = useTourLang();
+  return useMemo(() => {
+    const locale = intlLocale(lang);
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return {
+      day: (value: string) => {
+        const t = dateOnlyToUtc(value);
+        return t == null ? value : day.format(t);
+      },
+      month: (m: number) => month.format(Date.UTC(2000, m, 1)),
+      monthYear: (year: number, m: number) => monthYear.format(Date.UTC(year, m, 1)),
+    };
+  }, [lang]);
+}
+
+const vnd = (price: number | null) => {
+  const value = toVnd(price);
+  return value != null ? formatVnd(value) : null;
+};
+
+function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose: () => void }) {
+  const { t } = useTourT();
+  const now = new Date();
+  return (
+    <Dialog open={room != null} onClose={onClose} aria-labelledby="room-details-title" fullWidth maxWidth="xs">
+      {room ? (
+        <>
+          <DialogTitle id="room-details-title">{t('dates.roomDetailsOf', { room: room.room.name })}</DialogTitle>
+          <DialogContent>
+            {room.room.description ? <Typography sx={{ mb: 1 }}>{room.room.description}</Typography> : null}
+            {room.room.capacity ? <Typography color="text.secondary">{t('dates.capacity', { count: room.room.capacity })}</Typography> : null}
+            <Typography sx={{ mt: 1, fontWeight: 700 }}>{vnd(currentPrice(room, now))}</Typography>
+            <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('dates.close')}</Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface RowProps {
+  date: TourDate;
+  slug: string;
+  expanded: boolean;
+  onToggle: () => void;
+  selectedRoomId: number | undefined;
+  onSelectRoom: (roomId: number) => void;
+  onRoomDetails: (room: RoomPrice) => void;
+  now: Date;
+}
+
+function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelectRoom, onRoomDetails, now }: RowProps) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const fmt = useDateFormats();
+  const rooms = date.room_prices ?? [];
+  const status = departureAvailability(rooms, now);
+  const fallbackRoom = defaultRoom(rooms, now);
+  const chosen = rooms.find((r) => r.room_id === selectedRoomId && roomAvailability(r) !== 'sold_out') ?? fallbackRoom;
+  const length = tripLengthDays(date.start_date, date.end_date);
+  const cheapest = cheapestCurrentPrice(rooms, now);
+  const onSale = hasActiveSale(rooms, now);
+  const range = t('dates.range', { start: fmt.day(date.start_date), end: fmt.day(date.end_date) });
+  const panelId = `departure-${date.id}-panel`;
+
+  return (
+    <Box component="li" data-departure-id={date.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      <ButtonBase
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        aria-label={t('dates.details', { date: range })}
+        sx={{ width: '100%', p: 2, display: 'grid', gap: 1, textAlign: 'left', gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1fr 1.2fr auto' }, alignItems: 'center' }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
+        <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+          {length != null ? t('dates.tripLength', { count: length }) : '-'}
+        </Typography>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" color={STATUS_COLOR[status]} label={t(`dates.status.${status}`)} />
+          {onSale ? <Chip size="small" color="error" label={t('dates.sale')} /> : null}
+        </Box>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
+          {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : '-'}
+        </Typography>
+        <ExpandMore aria-hidden="true" sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+      </ButtonBase>
+      {expanded ? (
+        <Box id={panelId} sx={{ p: 2, pt: 0 }}>
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            <Typography color="text.secondary">{length != null ? t('dates.tripLength', { count: length }) : ''}</Typography>
+            <Chip size="small" color={STATUS_COLOR[status]} label={t(`dates.status.${status}`)} />
+          </Box>
+          {status === 'sold_out' ? (
+            <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.100' }}>
+              <Typography sx={{ fontWeight: 700 }}>{t('dates.fullyBooked')}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {t('dates.fullyBookedHint')}
+              </Typography>
+              <Button component={RouterLink} to={paths.contact(lang)} variant="outlined">
+                {t('dates.contactUs')}
+              </Button>
+            </Box>
+          ) : (
+            <>
+              <Typography id={`${panelId}-rooms`} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                {t('dates.chooseRoom')}
+              </Typography>
+              <RadioGroup
+                aria-labelledby={`${panelId}-rooms`}
+                value={chosen ? String(chosen.room_id) : ''}
+                onChange={(e) => onSelectRoom(Number(e.target.value))}
+              >
+                {rooms.map((room) => {
+                  const roomStatus = roomAvailability(room);
+                  const price = currentPrice(room, now);
+                  const original = originalPriceIfOnSale(room, now);
+                  return (
+                    <Box key={room.room_id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
+                      <FormControlLabel
+                        value={String(room.room_id)}
+                        disabled={roomStatus === 'sold_out'}
+                        control={<Radio />}
+                        label={
+                          <span>
+                            <strong>{room.room.name}</strong>
+                            {' · '}
+                            {vnd(price)}
+                            {original != null ? (
+                              <Box component="s" sx={{ ml: 1, color: 'text.secondary' }} aria-label={t('dates.originalPrice', { price: vnd(original) })}>
+                                {vnd(original)}
+                              </Box>
+                            ) : null}
+                            {' · '}
+                            {roomStatus === 'sold_out' ? t('dates.status.sold_out') : t('dates.roomsLeft', { count: room.available_rooms })}
+                          </span>
+                        }
+                      />
+                      <Button size="small" onClick={() => onRoomDetails(room)} aria-label={`${t('dates.roomDetails')}: ${room.room.name}`}>
+                        {t('dates.roomDetails')}
+                      </Button>
+                    </Box>
+                  );
+                })}
+              </RadioGroup>
+              {chosen ? (
+                <Button
+                  component={RouterLink}
+                  to={paths.checkout(lang, slug, date.id, chosen.room_id)}
+                  variant="contained"
+                  color="secondary"
+                  sx={{ mt: 2 }}
+                >
+                  {t('dates.book')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug: string }) {
+  const { t } = useTourT();
+  const fmt = useDateFormats();
+  const now = useMemo(() => new Date(), []);
+  const years = useMemo(() => departureYears(dates), [dates]);
+  const [year, setYear] = useState<number | null>(() => defaultDepartureYear(dates));
+  const [month, setMonth] = useState<number | null>(() => {
+    const y = defaultDepartureYear(dates);
+    return y == null ? null : defaultDepartureMonth(dates, y);
+  });
+  const [filters, setFilters] = useState<DepartureFilters>(DEFAULT_DEPARTURE_FILTERS);
+  const [sort, setSort] = useState<DepartureSort>('date');
+  const [visible, setVisible] = useState(DEPARTURES_PAGE_SIZE);
+  const [expandedId, setExpandedId] = useState<TourDate['id'] | null>(null);
+  const [rooms, setRooms] = useState<Record<string, number>>({});
+  const [roomDetails, setRoomDetails] = useState<RoomPrice | null>(null);
+
+  const months = useMemo(() => (year == null ? new Set<number>() : departureMonths(dates, year)), [dates, year]);
+  const rows = useMemo(() => {
+    if (year == null) return [];
+    return sortDepartures(filterDepartures(departuresInMonth(dates, year, month), filters, now), sort, now);
+  }, [dates, year, month, filters, sort, now]);
+
+  const resetPaging = () => {
+    setVisible(DEPARTURES_PAGE_SIZE);
+    setExpandedId(null);
+  };
+  const chooseYear = (y: number) => {
+    setYear(y);
+    setMonth(defaultDepartureMonth(dates, y));
+    resetPaging();
+  };
+
+  return (
+    <SectionShell id={sectionId('dates')} title={t('dates.heading')}>
+      {years.length === 0 || year == null ? (
+        <Typography>{t('dates.empty')}</Typography>
+      ) : (
+        <>
+          <Tabs value={year} onChange={(_, y: number) => chooseYear(y)} aria-label={t('dates.years')} variant="scrollable" allowScrollButtonsMobile>
+            {years.map((y) => (
+              <Tab key={y} value={y} label={String(y)} />
+            ))}
+          </Tabs>
+          <Tabs
+            value={month ?? false}
+            onChange={(_, m: number) => {
+              setMonth(m);
+              resetPaging();
+            }}
+            aria-label={t('dates.months')}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+          >
+            {Array.from({ length: 12 }, (_, m) => (
+              <Tab key={m} value={m} label={fmt.month(m)} disabled={!months.has(m)} aria-label={fmt.monthYear(year, m)} sx={{ minWidth: 64 }} />
+            ))}
+          </Tabs>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={filters.saleOnly}
+                  onChange={(e) => {
+                    setFilters((f) => ({ ...f, saleOnly: e.target.checked }));
+                    resetPaging();
+                  }}
+                />
+              }
+              label={t('dates.saleOnly')}
+            />
+            <TextField
+              select
+              label={t('dates.availability')}
+              value={filters.availability}
+              onChange={(e) => {
+                setFilters((f) => ({ ...f, availability: e.target.value as AvailabilityFilter }));
+                resetPaging();
+              }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 180 }}
+            >
+              <option value="all">{t('dates.availabilityAll')}</option>
+              <option value="available">{t('dates.availabilityAvailable')}</option>
+              <option value="limited">{t('dates.availabilityLimited')}</option>
+            </TextField>
+            <TextField
+              select
+              label={t('dates.sort')}
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as DepartureSort);
+                resetPaging();
+              }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="date">{t('dates.sortDate')}</option>
+              <option value="price_asc">{t('dates.sortPriceAsc')}</option>
+              <option value="price_desc">{t('dates.sortPriceDesc')}</option>
+            </TextField>
+          </Box>
+          {month != null ? (
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1, textTransform: 'capitalize' }}>
+              {fmt.monthYear(year, month)}
+            </Typography>
+          ) : null}
+          {rows.length === 0 ? (
+            <Typography>{t('dates.emptyFiltered')}</Typography>
+          ) : (
+            <Box component="ul" aria-label={t('dates.heading')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {rows.slice(0, visible).map((date) => (
+                <DepartureRow
+                  key={date.id}
+                  date={date}
+                  slug={slug}
+                  now={now}
+                  expanded={expandedId === date.id}
+                  onToggle={() => setExpandedId((id) => (id === date.id ? null : date.id))}
+                  selectedRoomId={rooms[String(date.id)]}
+                  onSelectRoom={(roomId) => setRooms((r) => ({ ...r, [String(date.id)]: roomId }))}
+                  onRoomDetails={setRoomDetails}
+                />
+              ))}
+            </Box>
+          )}
+          {rows.length > visible ? (
+            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setVisible((v) => v + DEPARTURES_PAGE_SIZE)}>
+              {t('dates.viewMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+      <RoomDetailsDialog room={roomDetails} onClose={() => setRoomDetails(null)} />
+    </SectionShell>
+  );
+}

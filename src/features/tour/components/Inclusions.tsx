@@ -1,0 +1,147 @@
+/** Inclusions: destinations, meals, transport, accommodation, included and optional activities. */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
+import {
+  countMeals,
+  countNights,
+  destinationCategories,
+  INCLUDED_ACTIVITIES_VISIBLE,
+  OPTIONAL_ACTIVITIES_VISIBLE,
+  splitOptionalActivity,
+} from '@/domain/itinerary';
+import { paths } from '@/domain/paths';
+import { formatVnd, toVnd } from '@/domain/price';
+import { sectionId } from '../sections';
+import { useTourLang, useTourT } from '../tourLang';
+import { SectionShell } from './SectionShell';
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ExpandableList({ items, visible, render }: { items: string[]; visible: number; render?: (item: string) => ReactNode }) {
+  const { t } = useTourT();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, visible);
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {shown.map((item, i) => (
+          <li key={i}>{render ? render(item) : item}</li>
+        ))}
+      </Box>
+      {items.length > visible ? (
+        <Button size="small" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ mt: 1, px: 0 }}>
+          {expanded ? t('inclusions.showLess') : t('inclusions.showAll', { count: items.length })}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+export interface InclusionsProps {
+  inclusions: readonly Inclusion[];
+  days: readonly ItineraryDay[];
+  categories: readonly TourCategory[];
+}
+
+export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const titles = (type: Inclusion['type']) => unique(inclusions.filter((i) => i.type === type).map((i) => i.title));
+
+  const destinations = unique([...titles('destination'), ...destinationCategories(categories)]);
+  const meals = countMeals(days);
+  const mealTitles = titles('meal');
+  const transport = titles('transport').length ? titles('transport') : unique(days.map((d) => d.transport ?? ''));
+  const accommodation = titles('accommodation').length
+    ? titles('accommodation')
+    : unique(days.map((d) => d.accommodation ?? ''));
+  const nights = countNights(days);
+  const included = titles('activity').length ? titles('activity') : unique(days.flatMap((d) => d.included_activities ?? []));
+  const optionalItems = unique(
+    inclusions
+      .filter((i) => i.type === 'optional_activity')
+      .map((i) => (i.description?.trim() ? `${i.title} - ${i.description.trim()}` : i.title)),
+  );
+  const optional = optionalItems.length ? optionalItems : unique(days.flatMap((d) => d.optional_activities ?? []));
+
+  return (
+    <SectionShell id={sectionId('inclusions')} title={t('inclusions.heading')}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {destinations.length ? (
+          <Block title={t('inclusions.destinations')}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              {destinations.map((name) => (
+                <li key={name}>
+                  <Link component={RouterLink} to={paths.category(lang, name.toLowerCase())}>
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Block>
+        ) : null}
+        {meals.total > 0 || mealTitles.length ? (
+          <Block title={t('inclusions.meals')}>
+            {meals.total > 0 ? (
+              <Typography>
+                {t('inclusions.mealsCount', { count: meals.total })}
+                {' ('}
+                {t('inclusions.mealsBreakdown', meals)}
+                {')'}
+              </Typography>
+            ) : null}
+            {mealTitles.length ? <Typography color="text.secondary">{mealTitles.join(', ')}</Typography> : null}
+          </Block>
+        ) : null}
+        {transport.length ? (
+          <Block title={t('inclusions.transport')}>
+            <Typography>{transport.join(', ')}</Typography>
+          </Block>
+        ) : null}
+        {accommodation.length || nights > 0 ? (
+          <Block title={t('inclusions.accommodation')}>
+            {nights > 0 ? <Typography sx={{ fontWeight: 600 }}>{t('inclusions.nightsTotal', { count: nights })}</Typography> : null}
+            {accommodation.length ? <Typography color="text.secondary">{accommodation.join(', ')}</Typography> : null}
+          </Block>
+        ) : null}
+        {included.length ? (
+          <Block title={t('inclusions.included')}>
+            <ExpandableList items={included} visible={INCLUDED_ACTIVITIES_VISIBLE} />
+          </Block>
+        ) : null}
+        {optional.length ? (
+          <Block title={t('inclusions.optional')}>
+            <ExpandableList
+              items={optional}
+              visible={OPTIONAL_ACTIVITIES_VISIBLE}
+              render={(item) => {
+                const { name, price } = splitOptionalActivity(item);
+                const vnd = toVnd(price);
+                return vnd != null ? `${name} – ${formatVnd(vnd)}` : name;
+              }}
+            />
+          </Block>
+        ) : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('inclusions.optionalNote')}
+      </Typography>
+    </SectionShell>
+  );
+}

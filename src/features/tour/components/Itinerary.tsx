@@ -1,0 +1,154 @@
+/** Itinerary: collapsible days (the first open), collapse-all / show-all, route map or placeholder. */
+import { useState, type ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { ItineraryDay, Media } from '@/api';
+import { appConfig } from '@/api/config';
+import { SafeHtml } from '@/components/SafeHtml';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/itinerary';
+import { formatVnd, toVnd } from '@/domain/price';
+import { pickRouteMap } from '@/domain/tourMedia';
+import { sectionId } from '../sections';
+import { useTourT } from '../tourLang';
+import { SectionShell } from './SectionShell';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Box sx={{ color: 'text.secondary' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function DayDetails({ day }: { day: ItineraryDay }) {
+  const { t } = useTourT();
+  const meals = mealsOfDay(day);
+  const optional = (day.optional_activities ?? []).map(splitOptionalActivity);
+  const included = (day.included_activities ?? []).filter((a) => a.trim());
+  return (
+    <>
+      {day.description ? <SafeHtml html={day.description} /> : null}
+      {day.accommodation?.trim() ? (
+        <Detail label={t('itinerary.accommodation')}>
+          {t('itinerary.nights', { name: day.accommodation.trim(), count: nightsForDay(day) })}
+        </Detail>
+      ) : null}
+      <Detail label={t('itinerary.meals')}>
+        {meals.length ? meals.map((m) => t(`itinerary.meal.${m}`)).join(', ') : t('itinerary.noMeals')}
+      </Detail>
+      {day.transport?.trim() ? <Detail label={t('itinerary.transport')}>{day.transport}</Detail> : null}
+      {included.length ? (
+        <Detail label={t('itinerary.included')}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {included.map((a, i) => (
+              <li key={i}>{a}</li>
+            ))}
+          </Box>
+        </Detail>
+      ) : null}
+      {optional.length ? (
+        <Detail label={t('itinerary.optional')}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {optional.map((a, i) => {
+              const vnd = toVnd(a.price);
+              return (
+                <li key={i}>
+                  {a.name}
+                  {vnd != null ? (
+                    <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                      {` – ${formatVnd(vnd)}`}
+                    </Box>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Box>
+        </Detail>
+      ) : null}
+      {day.special_information?.trim() ? (
+        <Detail label={t('itinerary.special')}>
+          <SafeHtml html={day.special_information} />
+        </Detail>
+      ) : null}
+    </>
+  );
+}
+
+export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[]; media: readonly Media[]; title: string }) {
+  const { t } = useTourT();
+  const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
+  const [open, setOpen] = useState<Set<number>>(() => new Set(sorted.length ? [0] : []));
+  const anyOpen = open.size > 0;
+  const map = pickRouteMap(media);
+  const toggleAll = () => setOpen(anyOpen ? new Set() : new Set(sorted.map((_, i) => i)));
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(i)) next.delete(i);
+      else next.add(i);
+      return next;
+    });
+
+  return (
+    <SectionShell
+      id={sectionId('itinerary')}
+      title={t('itinerary.heading')}
+      action={
+        <Button size="small" variant="outlined" onClick={toggleAll}>
+          {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 2fr)' } }}>
+        <Box>
+          {sorted.map((day, i) => (
+            <Accordion
+              key={day.id ?? day.day_number}
+              expanded={open.has(i)}
+              onChange={() => toggle(i)}
+              slotProps={{ transition: { unmountOnExit: true } }}
+              sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+            >
+              <AccordionSummary expandIcon={<ExpandMore />}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {t('itinerary.day', { day: day.day_number })}: {day.title}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <DayDetails day={day} />
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+        <Box>
+          {map ? (
+            <Box
+              component="img"
+              src={resolveImageUrl(map.url, appConfig.contentStorageUrl)}
+              alt={t('itinerary.routeMap', { title })}
+              width={640}
+              height={480}
+              loading="lazy"
+              sx={{ width: '100%', height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'grey.50' }}
+            />
+          ) : (
+            <Box
+              sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', borderRadius: 2, bgcolor: 'grey.100', color: 'text.secondary', p: 2, textAlign: 'center' }}
+            >
+              {t('itinerary.noMap')}
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </SectionShell>
+  );
+}

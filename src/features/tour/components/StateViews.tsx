@@ -1,0 +1,103 @@
+/** The page's non-content states: language not supported, error, not found, no data. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/domain/paths';
+import { useTourT } from '../tourLang';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+      <Box sx={{ maxWidth: 640 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function BackHome() {
+  const { t } = useTourT();
+  return (
+    <Button component={RouterLink} to="/" variant="contained">
+      {t('state.backHome')}
+    </Button>
+  );
+}
+
+/** 404 for a language other than vi/en: buttons to the Vietnamese and English versions of the same slug. */
+export function LanguageNotSupportedView({ requested, slug }: { requested: string; slug: string }) {
+  const { t: tEn } = useTranslation('tour', { lng: 'en' });
+  const { t: tVi } = useTranslation('tour', { lng: 'vi' });
+  return (
+    <Frame>
+      <PageTitle title={tEn('language.title')} />
+      <Typography variant="overline" color="text.secondary" component="p">
+        404
+      </Typography>
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {tEn('language.title')}
+      </Typography>
+      <Typography color="text.secondary" lang="en" sx={{ mb: 1 }}>
+        {tEn('language.message', { lang: requested })}
+      </Typography>
+      <Typography color="text.secondary" lang="vi" sx={{ mb: 4 }}>
+        {tVi('language.message', { lang: requested })}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
+        <Button component={RouterLink} to={paths.tour('vi', slug)} variant="contained" lang="vi">
+          {tVi('language.vi')}
+        </Button>
+        <Button component={RouterLink} to={paths.tour('en', slug)} variant="outlined" lang="en">
+          {tEn('language.en')}
+        </Button>
+      </Stack>
+    </Frame>
+  );
+}
+
+export function TourErrorView({ message }: { message: string }) {
+  const { t } = useTourT();
+  return (
+    <Frame>
+      <PageTitle title={t('state.errorPrefix', { message })} />
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {t('state.errorPrefix', { message })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('state.errorHint')}
+      </Typography>
+      <BackHome />
+    </Frame>
+  );
+}
+
+export function TourNotFoundView() {
+  const { t } = useTourT();
+  return (
+    <Frame>
+      <PageTitle title={t('state.notFoundTitle')} />
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t('state.notFoundTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('state.notFoundMessage')}
+      </Typography>
+      <BackHome />
+    </Frame>
+  );
+}
+
+export function NoTourDataView() {
+  const { t } = useTourT();
+  return (
+    <Frame>
+      <PageTitle title={t('state.noData')} />
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {t('state.noData')}
+      </Typography>
+      <BackHome />
+    </Frame>
+  );
+}

@@ -1,0 +1,84 @@
+/** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
+import { useMemo } from 'react';
+import Container from '@mui/material/Container';
+import type { TourDetail } from '@/api';
+import { appConfig } from '@/api/config';
+import { PageTitle } from '@/components/PageTitle';
+import { lowestCurrentPrice } from '@/domain/availability';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { paths } from '@/domain/paths';
+import { toVnd } from '@/domain/price';
+import { pickMainImage } from '@/domain/tourMedia';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { useReviewSummary } from '../reviews/useReviewSummary';
+import { isSectionVisible, visibleSections } from '../sections';
+import { useTourLang, useTourT } from '../tourLang';
+import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
+import { DatesPrices } from './DatesPrices';
+import { FactsCard } from './FactsCard';
+import { Inclusions } from './Inclusions';
+import { Itinerary } from './Itinerary';
+import { Overview } from './Overview';
+import { SectionNav } from './SectionNav';
+import { TourActions } from './TourActions';
+import { TourJsonLd } from './TourJsonLd';
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+function metaDescription(text: string, max = 160): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string }) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const summary = useReviewSummary();
+  const sections = useMemo(() => visibleSections(tour), [tour]);
+  const fromPriceVnd = useMemo(() => {
+    const lowest = lowestCurrentPrice(tour.dates);
+    return toVnd(lowest ?? (tour.dates.length ? null : tour.price));
+  }, [tour.dates, tour.price]);
+  // The review summary is merged into the tour: its average and total win once loaded.
+  const rating = summary.loaded
+    ? { average: summary.average, total: summary.total }
+    : { average: tour.rating ?? 0, total: tour.reviewCount ?? 0 };
+  const description = metaDescription(
+    plainText(tour.subtitle || tour.description || '') ||
+      t('meta.description', { title: tour.title, days: tour.duration_days ?? '-', start: tour.start_location ?? '-' }),
+  );
+  const main = pickMainImage(tour.media);
+  const image = main ? resolveImageUrl(main.url, appConfig.contentStorageUrl) : tour.image ? resolveImageUrl(tour.image, appConfig.contentStorageUrl) : null;
+  const absolute = (url: string) => (typeof window !== 'undefined' ? new URL(url, window.location.origin).href : url);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageTitle title={tour.title} description={description} />
+      <TourJsonLd
+        tour={tour}
+        url={absolute(paths.tour(lang, tour.slug || slug))}
+        image={image ? absolute(image) : null}
+        lowestPriceVnd={fromPriceVnd}
+        rating={rating.total > 0 ? rating : null}
+        description={description}
+      />
+      <SectionNav sections={sections} />
+      <Overview
+        tour={tour}
+        actions={<TourActions tour={tour} />}
+        facts={
+          <FactsCard tour={tour} rating={rating} fromPriceVnd={fromPriceVnd} showDatesButton={isSectionVisible('dates', tour)} />
+        }
+      />
+      {isSectionVisible('highlights', tour) ? <Highlights items={tour.highlights} /> : null}
+      {isSectionVisible('itinerary', tour) ? <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} /> : null}
+      {isSectionVisible('inclusions', tour) ? (
+        <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
+      ) : null}
+      {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
+      {isSectionVisible('dates', tour) ? <DatesPrices dates={tour.dates} slug={tour.slug || slug} /> : null}
+      {isSectionVisible('notes', tour) ? <ImportantNotes notes={tour.notes} /> : null}
+      <ReviewsSection summary={summary} />
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+/** One review: author, stars, date and the comment (cut at 300 characters with a read more toggle). */
+import { memo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import type { Review } from '@/api';
+import { normaliseReview, truncateComment } from '@/domain/reviews';
+import { dateOnlyToUtc } from '@/domain/tripLength';
+import { intlLocale, useTourLang, useTourT } from '../tourLang';
+
+function formatReviewDate(value: string | null, locale: string): string | null {
+  if (!value) return null;
+  const t = /^\d{4}-\d{2}-\d{2}/.test(value) ? dateOnlyToUtc(value) : null;
+  return t == null ? value : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(t);
+}
+
+export const ReviewCard = memo(function ReviewCard({ review }: { review: Review }) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const r = normaliseReview(review, t('reviews.anonymous'));
+  const [expanded, setExpanded] = useState(false);
+  const cut = truncateComment(r.comment);
+  const date = formatReviewDate(r.date, intlLocale(lang));
+  return (
+    <Box component="article" data-review-id={r.id} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {r.author}
+        </Typography>
+        <Rating value={r.rating} readOnly size="small" aria-label={t('reviews.ratingLabel', { rating: r.rating })} />
+        {date ? (
+          <Typography variant="body2" color="text.secondary">
+            {date}
+          </Typography>
+        ) : null}
+      </Box>
+      {r.comment ? (
+        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{expanded ? r.comment : cut.text}</Typography>
+      ) : null}
+      {cut.truncated ? (
+        <Button size="small" sx={{ px: 0 }} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t('reviews.readLess') : t('reviews.readMore')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+});

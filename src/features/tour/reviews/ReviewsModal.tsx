@@ -1,0 +1,133 @@
+/**
+ * 'Read all reviews' modal: rating filter and endless scroll. Only a window of rows is rendered
+ * (@tanstack/react-virtual), so thousands of reviews scroll as smoothly as a few.
+ * Loaded on first open (React.lazy) together with the virtualiser.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RatingFilter } from '@/api';
+import { isNearBottom } from '@/domain/reviews';
+import { useTourLang, useTourT } from '../tourLang';
+import { ReviewCard } from './ReviewCard';
+import { StarFilter } from './StarFilter';
+import { useReviewPages } from './useReviewPages';
+
+export interface ReviewsModalProps {
+  open: boolean;
+  onClose: () => void;
+  slug: string;
+  distribution: RatingFilter[];
+  total: number;
+  initialStars: number[];
+}
+
+export default function ReviewsModal({ open, onClose, slug, distribution, total, initialStars }: ReviewsModalProps) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const [stars, setStars] = useState<number[]>(initialStars);
+  const pages = useReviewPages(lang, slug, stars);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [scrollEl, setScrollEl] = useState<HTMLDivElement | null>(null);
+  const setScroll = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScrollEl(el);
+  }, []);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are not memoised by the compiler
+  const virtualizer = useVirtualizer({
+    count: pages.items.length,
+    getScrollElement: () => scrollEl,
+    estimateSize: () => 140,
+    overscan: 6,
+    getItemKey: (index) => pages.items[index]?.id ?? index,
+  });
+
+  const { loadMore } = pages;
+  const checkNearBottom = useCallback(() => {
+    const el = scrollRef.current;
+    if (el && isNearBottom(el)) loadMore();
+  }, [loadMore]);
+
+  // A page that does not fill the list yet: keep loading.
+  useEffect(() => {
+    if (open) checkNearBottom();
+  }, [open, pages.items.length, checkNearBottom]);
+
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [stars]);
+
+  const filtered = stars.length > 0;
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="reviews-modal-title">
+      <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
+        {t('reviews.modalTitle')}
+        <IconButton aria-label={t('reviews.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <Box sx={{ px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
+      </Box>
+      <DialogContent ref={setScroll} onScroll={checkNearBottom} data-testid="reviews-modal-list" sx={{ height: '60vh', position: 'relative' }}>
+        {pages.items.length === 0 && pages.error ? (
+          <Typography role="alert" color="error">
+            {t('reviews.error', { message: pages.error })}
+          </Typography>
+        ) : null}
+        {pages.items.length === 0 && !pages.loading && !pages.error && pages.page > 0 ? (
+          filtered ? (
+            <Box>
+              <Typography>{t('reviews.emptyFiltered')}</Typography>
+              <Button onClick={() => setStars([])} sx={{ mt: 1 }}>
+                {t('reviews.clearFilters')}
+              </Button>
+            </Box>
+          ) : (
+            <Typography>{t('reviews.empty')}</Typography>
+          )
+        ) : null}
+        <Box role="feed" aria-busy={pages.loading} aria-label={t('reviews.modalTitle')} sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((row) => {
+            const review = pages.items[row.index];
+            if (!review) return null;
+            return (
+              <Box
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                aria-posinset={row.index + 1}
+                aria-setsize={pages.hasMore ? -1 : pages.items.length}
+                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+              >
+                <ReviewCard review={review} />
+              </Box>
+            );
+          })}
+        </Box>
+        {pages.loading ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}>
+            <CircularProgress size={20} aria-hidden="true" />
+            <Typography color="text.secondary">{pages.items.length ? t('reviews.loadingMore') : t('reviews.loading')}</Typography>
+          </Box>
+        ) : null}
+        {!pages.loading && !pages.hasMore && pages.items.length > 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+            {t('reviews.end')}
+          </Typography>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Reviews (#review): summary (weighted average, total), distribution with checkboxes that filter the list,
+ * the first 5 reviews, and 'Read all reviews' opening the modal (loaded on first open).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useGetTourReviewsQuery } from '@/api';
+import { REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
+import { sectionId } from '../sections';
+import { useTourLang, useTourT } from '../tourLang';
+import { SectionShell } from '../components/SectionShell';
+import { ReviewCard } from './ReviewCard';
+import { StarFilter } from './StarFilter';
+import type { ReviewSummary } from './useReviewSummary';
+
+const ReviewsModal = lazy(() => import(/* webpackChunkName: "tour-reviews-modal" */ './ReviewsModal'));
+
+export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
+  const { t } = useTourT();
+  const lang = useTourLang();
+  const [stars, setStars] = useState<number[]>([]);
+  const [modal, setModal] = useState<{ open: boolean; key: number } | null>(null);
+  const slug = summary.slug;
+  const { currentData, error, isFetching } = useGetTourReviewsQuery(
+    slug
+      ? { lang, type: 'tour', slug, page: 1, perPage: REVIEWS_PAGE_SIZE, stars: stars.length ? stars : undefined }
+      : skipToken,
+  );
+  const ok = currentData?.success === true;
+  const reviews = ok ? (currentData.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT) : [];
+  const errorMessage = !slug
+    ? t('reviews.noSlug')
+    : error
+      ? reviewsErrorMessage(error)
+      : currentData && !ok
+        ? t('reviews.notSuccess')
+        : null;
+  const filtered = stars.length > 0;
+
+  return (
+    <SectionShell id={sectionId('reviews')} title={t('reviews.heading')}>
+      {summary.total > 0 ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
+          <Box>
+            <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>{summary.average.toFixed(1)}</Typography>
+            <Rating value={summary.average} precision={0.1} readOnly aria-hidden="true" />
+            <Typography color="text.secondary" data-testid="review-summary">
+              {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
+            </Typography>
+          </Box>
+          <StarFilter distribution={summary.distribution} selected={stars} onChange={setStars} total={summary.total} showBars />
+        </Box>
+      ) : null}
+
+      {reviews.length === 0 && errorMessage ? (
+        <Typography role="alert" color="error">
+          {t('reviews.error', { message: errorMessage })}
+        </Typography>
+      ) : null}
+      {reviews.length === 0 && !errorMessage && !isFetching && (ok || (summary.loaded && summary.total === 0)) ? (
+        filtered ? (
+          <Box>
+            <Typography>{t('reviews.emptyFiltered')}</Typography>
+            <Button onClick={() => setStars([])} sx={{ mt: 1, px: 0 }}>
+              {t('reviews.clearFilters')}
+            </Button>
+          </Box>
+        ) : (
+          <Typography>{t('reviews.empty')}</Typography>
+        )
+      ) : null}
+      {reviews.length ? (
+        <Box>
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </Box>
+      ) : null}
+      {slug && summary.total > 0 ? (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModal((m) => ({ open: true, key: (m?.key ?? 0) + 1 }))}>
+          {t('reviews.readAll')}
+        </Button>
+      ) : null}
+      {modal && slug ? (
+        <Suspense fallback={null}>
+          <ReviewsModal
+            key={modal.key}
+            open={modal.open}
+            onClose={() => setModal((m) => (m ? { ...m, open: false } : m))}
+            slug={slug}
+            distribution={summary.distribution}
+            total={summary.total}
+            initialStars={stars}
+          />
+        </Suspense>
+      ) : null}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The review summary (spec part 1 §7): GET tour-reviews-show with page=1&per_page=1, average weighted by the
+ * star counts (one decimal) and the total. The slug comes from the URL (last segment that is not the language
+ * or review(s)).
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetTourReviewsQuery, type RatingFilter } from '@/api';
+import { extractReviewSlug, ratingDistribution, weightedAverageRating } from '@/domain/reviews';
+import { useTourLang } from '../tourLang';
+
+export interface ReviewSummary {
+  /** The tour slug of the reviews calls, or null ('Could not extract tour slug from URL'). */
+  slug: string | null;
+  average: number;
+  total: number;
+  distribution: RatingFilter[];
+  /** True once a successful summary arrived. */
+  loaded: boolean;
+  isLoading: boolean;
+}
+
+export function useReviewSlug(): string | null {
+  const { pathname } = useLocation();
+  return extractReviewSlug(pathname);
+}
+
+export function useReviewSummary(): ReviewSummary {
+  const lang = useTourLang();
+  const slug = useReviewSlug();
+  const { data, isLoading } = useGetTourReviewsQuery(
+    slug ? { lang, type: 'tour', slug, page: 1, perPage: 1 } : skipToken,
+  );
+  return useMemo(() => {
+    const ok = data?.success === true;
+    const filters = ok ? (data.data?.ratingFilters ?? []) : [];
+    const { average, total } = weightedAverageRating(filters);
+    return { slug, average, total, distribution: ratingDistribution(filters), loaded: ok, isLoading };
+  }, [data, slug, isLoading]);
+}

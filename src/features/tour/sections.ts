@@ -1,0 +1,80 @@
+/**
+ * The detail page's sections in the spec's order, each with its show-when rule (spec part 2, §2).
+ */
+import { hasVisibleHtml } from '@/components/SafeHtml';
+import type { TourDetail } from '@/api';
+
+export type TourSectionKey =
+  | 'overview'
+  | 'highlights'
+  | 'itinerary'
+  | 'inclusions'
+  | 'suitability'
+  | 'dates'
+  | 'notes'
+  | 'reviews';
+
+export interface TourSection {
+  key: TourSectionKey;
+  /** Anchor id of the section (dates-prices and review are fixed by the spec). */
+  id: string;
+}
+
+export const TOUR_SECTIONS: readonly TourSection[] = [
+  { key: 'overview', id: 'overview' },
+  { key: 'highlights', id: 'highlights' },
+  { key: 'itinerary', id: 'itinerary' },
+  { key: 'inclusions', id: 'inclusions' },
+  { key: 'suitability', id: 'suitability' },
+  { key: 'dates', id: 'dates-prices' },
+  { key: 'notes', id: 'important-notes' },
+  { key: 'reviews', id: 'review' },
+];
+
+type SectionInput = Pick<TourDetail, 'highlights' | 'itineraries' | 'inclusions' | 'suitabilities' | 'dates' | 'notes'>;
+
+const nonBlank = (items: ReadonlyArray<{ content?: string | null }>) =>
+  items.some((item) => (item.content ?? '').trim() !== '');
+
+/** Notes that are shown: those with non-blank content. */
+export function visibleNotes<T extends { content?: string | null }>(notes: readonly T[]): T[] {
+  return notes.filter((note) => hasVisibleHtml(note.content));
+}
+
+export function isSectionVisible(key: TourSectionKey, tour: SectionInput): boolean {
+  switch (key) {
+    case 'overview':
+    case 'reviews':
+      return true;
+    case 'highlights':
+      return nonBlank(tour.highlights);
+    case 'itinerary':
+      return tour.itineraries.length > 0;
+    case 'inclusions':
+      return tour.inclusions.length > 0;
+    case 'suitability':
+      return nonBlank(tour.suitabilities);
+    case 'dates':
+      return tour.dates.length > 0;
+    case 'notes':
+      return visibleNotes(tour.notes).length > 0;
+  }
+}
+
+export function visibleSections(tour: SectionInput): TourSection[] {
+  return TOUR_SECTIONS.filter((section) => isSectionVisible(section.key, tour));
+}
+
+/** Anchor id of a section. */
+export const sectionId = (key: TourSectionKey): string => TOUR_SECTIONS.find((s) => s.key === key)?.id ?? key;
+
+/** Offset of smooth scrolling to a section (the sticky navigation's height). */
+export const SCROLL_OFFSET_PX = 100;
+
+/** Scrolls smoothly so the element with `id` sits 100 px below the top of the window. */
+export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const top = el.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top, behavior: 'smooth' });
+}
