@@ -80,11 +80,11 @@ function map(path: string): string {
   const rng = mulberry32(hashSeed(path));
   const [, land] = paletteOf(path);
   const caption = escapeXml(captionOf(path));
-  const pts = Array.from({ length: 6 }, (_, i) => [Math.round(120 + i * 190 + rng() * 60), Math.round(180 + rng() * 420)]);
+  const pts = Array.from({ length: 6 }, (_, i) => [Math.round(170 + i * 165 + rng() * 50), Math.round(220 + rng() * 320)]);
   const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${caption} map">
 <rect width="1200" height="800" fill="#dff3f8"/>
-<path d="M80 120 C300 40 600 160 820 90 S1150 160 1160 360 S1000 740 700 720 S200 760 120 560 S40 200 80 120 Z" fill="${shade(land, 1.6)}" stroke="${land}" stroke-width="4"/>
+<path d="M80 120 C300 40 600 160 820 90 S1150 160 1160 360 S1000 740 700 720 S200 760 120 560 S40 200 80 120 Z" fill="#eef4d8" stroke="${land}" stroke-width="4"/>
 <path d="${line}" fill="none" stroke="#d62828" stroke-width="6" stroke-dasharray="18 12" stroke-linecap="round"/>
 ${pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#d62828" stroke-width="5"/><text x="${x}" y="${y + 6}" text-anchor="middle" font-family="Arial" font-size="16" font-weight="700" fill="#d62828">${i + 1}</text>`).join('')}
 <text x="48" y="760" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#1d3557">${caption}</text>

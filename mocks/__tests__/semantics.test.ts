@@ -404,8 +404,8 @@ describe('dataset', () => {
   });
 
   it('pages the tours of a category and lists travel deals', async () => {
-    const p1 = (await call('/api/en/get-tour-of-category?slug=destinations&page=1')).body;
-    const p2 = (await call('/api/en/get-tour-of-category?slug=destinations&page=2')).body;
+    const p1 = (await call('/api/en/get-tour-of-category?slug=all-destinations&page=1')).body;
+    const p2 = (await call('/api/en/get-tour-of-category?slug=all-destinations&page=2')).body;
     expect(p1.last_page).toBeGreaterThanOrEqual(3);
     expect(p2.current_page).toBe(2);
     expect(p2.data[0].id).not.toBe(p1.data[0].id);

@@ -24,7 +24,8 @@ const byDest = (keys: string[]) => (tours: TourRecord[]) => tours.filter((t) => 
 
 export function buildCategoryPages(): CategoryPage[] {
   const pages: CategoryPage[] = [
-    { slug: 'destinations', level: 1, type: 'destinations', title: bi('Điểm đến', 'Destinations'), select: (t) => t },
+    // Not 'destinations': /{lang}/destinations is the site's own destinations page (the name still resolves here).
+    { slug: 'all-destinations', level: 1, type: 'destinations', title: bi('Điểm đến', 'Destinations'), select: (t) => t },
     { slug: 'themes', level: 1, type: 'themes', title: bi('Chủ đề du lịch', 'Travel themes'), select: (t) => t },
     { slug: 'styles', level: 1, type: 'styles', title: bi('Phong cách du lịch', 'Travel styles'), select: (t) => t },
     {

@@ -48,7 +48,7 @@ export function buildMenu(): MenuNode[] {
       node(
         bi('Thành phố & địa danh', 'Cities & places'),
         'category',
-        'destinations',
+        'all-destinations',
         null,
         PLACE_PAGES.slice(0, 32).map((p) => node(p.place, 'category', `${p.dest.slug}/${p.slug}`, null)),
       ),
@@ -94,7 +94,7 @@ export function buildFooter(): FooterNode[] {
     {
       type: 'category',
       title: bi('Điểm đến', 'Destinations'),
-      slug: 'destinations',
+      slug: 'all-destinations',
       children: DESTINATIONS.slice(0, 6).map((d): FooterNode => ({ type: 'category', title: d.name, slug: d.slug, children: [] })),
     },
     {
