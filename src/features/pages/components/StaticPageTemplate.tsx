@@ -1,0 +1,111 @@
+/**
+ * The one template of the static marketing pages (who we are, purpose, stories, books): banner with the call
+ * to action, the sticky in-page tab bar, the page's sections (intro, link cards, inspiration carousel, tour
+ * highlights) and a closing call to action to /{lang}/search. The content comes from ../content/{vi,en}.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { PageTitle } from '@/components/PageTitle';
+import { languageOrDefault } from '@/domain/language';
+import { paths } from '@/domain/paths';
+import enContent from '../content/en';
+import type { PageSection, StaticPageId } from '../content/types';
+import viContent from '../content/vi';
+import { useScrollSpy } from '../useScrollSpy';
+import { InspirationCarousel } from './InspirationCarousel';
+import { IntroBlock } from './IntroBlock';
+import { LinkCards } from './LinkCards';
+import { PageBanner } from './PageBanner';
+import { SectionTabs } from './SectionTabs';
+import { TourHighlights } from './TourHighlights';
+
+const CONTENT = { vi: viContent, en: enContent } as const;
+
+function SectionBody({ section, lang }: { section: PageSection; lang: 'vi' | 'en' }) {
+  switch (section.kind) {
+    case 'intro':
+      return <IntroBlock section={section} />;
+    case 'cards':
+      return <LinkCards cards={section.cards} lang={lang} />;
+    case 'inspiration':
+      return <InspirationCarousel cards={section.cards} lang={lang} label={section.heading} />;
+    case 'highlights':
+      return <TourHighlights lang={lang} count={section.count} />;
+  }
+}
+
+export function StaticPageTemplate({ page }: { page: StaticPageId }) {
+  const { t, i18n } = useTranslation('pages');
+  const lang = languageOrDefault(i18n.language);
+  const content = CONTENT[lang][page];
+  const ids = useMemo(() => content.sections.map((s) => s.id), [content]);
+  const barRef = useRef<HTMLDivElement>(null);
+  const spy = useScrollSpy(ids, barRef);
+  const searchHref = paths.search(lang);
+
+  return (
+    <Box component="article">
+      <PageTitle title={content.title} description={content.description} />
+      <Container maxWidth="lg" sx={{ py: 1.5 }}>
+        <Breadcrumb />
+      </Container>
+      <PageBanner
+        eyebrow={content.banner.eyebrow}
+        title={content.title}
+        subtitle={content.banner.subtitle}
+        tones={content.banner.tones}
+        ctaText={content.cta.button}
+        ctaHref={searchHref}
+      />
+      <SectionTabs
+        tabs={content.sections.map((s) => ({ id: s.id, label: s.tab }))}
+        active={spy.active}
+        onSelect={spy.scrollTo}
+        label={t('tabs.label')}
+        stickyTop={spy.stickyTop}
+        barRef={barRef}
+      />
+      {content.sections.map((section, index) => (
+        // Sections follow each other without margins (padding only): the scroll spy relies on it.
+        <Box
+          component="section"
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          sx={{ scrollMarginTop: `${spy.scrollMargin}px`, py: { xs: 5, md: 7 }, bgcolor: index % 2 ? 'grey.50' : 'background.paper' }}
+        >
+          <Container maxWidth="lg">
+            <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: section.intro ? 1 : 3 }}>
+              {section.heading}
+            </Typography>
+            {section.intro ? (
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {section.intro}
+              </Typography>
+            ) : null}
+            <SectionBody section={section} lang={lang} />
+          </Container>
+        </Box>
+      ))}
+      <Box component="section" aria-labelledby="page-cta-heading" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
+        <Container maxWidth="md">
+          <Typography variant="h2" id="page-cta-heading" gutterBottom>
+            {content.cta.heading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {content.cta.text}
+          </Typography>
+          <Button component={RouterLink} to={searchHref} variant="contained" size="large">
+            {content.cta.button}
+          </Button>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
