@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import type { TourListItem } from '@/api';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { TripCard } from './TripCard';
+
+const tour: TourListItem = {
+  id: 11,
+  trip_code: 'VN-HLS6',
+  slug: 'ha-long-sapa-6-ngay',
+  title: 'Hạ Long – Sapa 6 ngày',
+  images: ['tours/halong.jpg'],
+  duration: 6,
+  location: 'Việt Nam',
+  comfortLevel: 'Tiêu chuẩn',
+  style: 'Khám phá',
+  price: 13900000,
+  originalPrice: 15900000,
+  rating: 4.56,
+  tags: [],
+  onSale: true,
+  lastMinute: true,
+  physicalRating: 3,
+};
+
+describe('TripCard', () => {
+  it('shows the trip and links to its detail page (vi)', () => {
+    renderWithProviders(<TripCard tour={tour} lang="vi" />, { route: '/vi/search' });
+    const card = screen.getByRole('article');
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAttribute('href', '/vi/detail-trip/ha-long-sapa-6-ngay');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Hạ Long – Sapa 6 ngày' })).toBeInTheDocument();
+    const image = within(card).getByRole('img', { name: 'Hạ Long – Sapa 6 ngày' });
+    expect(image).toHaveAttribute('src', '/storage/tours/halong.jpg');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '267');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByText('Việt Nam')).toBeInTheDocument();
+    expect(within(card).getByText('6 ngày')).toBeInTheDocument();
+    expect(within(card).getByText('Mức tiện nghi: Tiêu chuẩn')).toBeInTheDocument();
+    expect(within(card).getByText('4.6')).toBeInTheDocument();
+    expect(within(card).getByText('13.900.000 VNĐ')).toBeInTheDocument();
+    expect(within(card).getByText('15.900.000 VNĐ').tagName).toBe('S');
+    expect(within(card).getByText('Giảm giá')).toBeInTheDocument();
+    expect(within(card).getByText('Phút chót')).toBeInTheDocument();
+  });
+
+  it('converts USD prices, shows 0.0 without rating and no badges (en)', () => {
+    renderWithProviders(
+      <TripCard tour={{ ...tour, price: 1299, originalPrice: null, rating: Number.NaN, onSale: false, lastMinute: false }} lang="en" />,
+      { route: '/en/search' },
+    );
+    expect(screen.getByText('31.176.000 VNĐ')).toBeInTheDocument();
+    expect(screen.getByText('0.0')).toBeInTheDocument();
+    expect(screen.getByText('6 days')).toBeInTheDocument();
+    expect(screen.queryByText('On sale')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last minute')).not.toBeInTheDocument();
+  });
+
+  it('says Contact for price / Thỏa thuận without a price', () => {
+    const { unmount } = renderWithProviders(<TripCard tour={{ ...tour, price: null }} lang="en" />, { route: '/en' });
+    expect(screen.getByText('Contact for price')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TripCard tour={{ ...tour, price: 0 }} lang="vi" />, { route: '/vi' });
+    expect(screen.getByText('Thỏa thuận')).toBeInTheDocument();
+  });
+
+  it('renders extra actions in its slot and can leave out the wishlist button', () => {
+    renderWithProviders(
+      <TripCard tour={tour} lang="en" hideWishlist imageLoading="eager" actions={<button type="button">Compare</button>} />,
+      { route: '/en' },
+    );
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Added to wishlist' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('toggles the wishlist with its hover label and aria-pressed', async () => {
+    const { user, store } = renderWithProviders(<TripCard tour={tour} lang="en" />, { route: '/en' });
+    await user.click(screen.getByRole('button', { name: 'Added to wishlist' }));
+    const remove = screen.getByRole('button', { name: 'Remove from wishlist' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().wishlist.items).toEqual([
+      {
+        id: 11,
+        slug: 'ha-long-sapa-6-ngay',
+        title: 'Hạ Long – Sapa 6 ngày',
+        imageUrl: 'tours/halong.jpg',
+        location: 'Việt Nam',
+        rating: 4.6,
+        duration: 6,
+        style: 'Khám phá',
+        physicalRating: 3,
+        tripCode: 'VN-HLS6',
+        price: 13900000,
+      },
+    ]);
+    await user.hover(remove);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove from wishlist');
+  });
+});

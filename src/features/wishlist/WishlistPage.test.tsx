@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { server, resetMockState } from '../../../mocks/node';
+import WishlistPage from './pages/WishlistPage';
+import { useWishlist } from './WishlistProvider';
+import { isWishlistState, toggleWishlistItem, type WishlistItem } from './wishlistSlice';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const halong: WishlistItem = {
+  id: 11,
+  slug: 'ha-long-sapa-6-ngay',
+  title: 'Hạ Long – Sapa 6 ngày',
+  imageUrl: 'tours/halong.jpg',
+  location: 'Việt Nam',
+  rating: 4.6,
+  duration: 6,
+  style: 'Khám phá',
+  physicalRating: 3,
+  tripCode: 'VN-HLS6',
+  price: 13900000,
+};
+const kyoto: WishlistItem = { ...halong, id: 12, slug: 'kyoto-classic', title: 'Kyoto Classic', price: null, tripCode: null };
+
+function renderWishlist(route: string, items: WishlistItem[] = []) {
+  return renderWithProviders(<WishlistPage />, {
+    route,
+    path: '/:lang/contact/wishlist',
+    preloadedState: { wishlist: { items } },
+  });
+}
+
+describe('Wishlist page', () => {
+  it('empty state links to trips, signup, login (contact page) and home (en)', () => {
+    renderWishlist('/en/contact/wishlist');
+    expect(screen.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse trips' })).toHaveAttribute('href', '/en/search');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/contact');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/contact');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  it('empty state in Vietnamese', () => {
+    renderWishlist('/vi/contact/wishlist');
+    expect(screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem các chuyến đi' })).toHaveAttribute('href', '/vi/search');
+    expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/vi/contact');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/vi/contact');
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
+  });
+
+  it('lists the saved trips with links, prices and removal', async () => {
+    const { user, store } = renderWishlist('/vi/contact/wishlist', [halong, kyoto]);
+    expect(screen.getByText('2 chuyến đi đã lưu')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'Hạ Long – Sapa 6 ngày' })).toHaveAttribute(
+      'href',
+      '/vi/detail-trip/ha-long-sapa-6-ngay',
+    );
+    expect(within(items[0]).getByText('13.900.000 VNĐ')).toBeInTheDocument();
+    expect(within(items[0]).getByText(/Đánh giá 4\.6 trên 5/)).toBeInTheDocument();
+    expect(within(items[1]).getByText('Thỏa thuận')).toBeInTheDocument();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Xóa Hạ Long – Sapa 6 ngày khỏi danh sách yêu thích' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(store.getState().wishlist.items.map((i) => i.id)).toEqual([12]);
+
+    await user.click(screen.getByRole('button', { name: 'Xóa Kyoto Classic khỏi danh sách yêu thích' }));
+    expect(screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' })).toBeInTheDocument();
+  });
+
+  it('lists in English', () => {
+    renderWishlist('/en/contact/wishlist', [kyoto]);
+    expect(screen.getByText('1 saved trips')).toBeInTheDocument();
+    expect(screen.getByText('Contact for price')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Kyoto Classic from wishlist' })).toBeInTheDocument();
+  });
+
+  it('restores the wishlist saved in the browser, and ignores a corrupted value', async () => {
+    localStorage.setItem(
+      'persist:wishlist',
+      JSON.stringify({ items: JSON.stringify([halong]), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+    const first = renderWithProviders(<WishlistPage />, { route: '/en/contact/wishlist', path: '/:lang/contact/wishlist', persist: true });
+    expect(await screen.findByRole('link', { name: 'Hạ Long – Sapa 6 ngày' })).toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem('persist:wishlist', JSON.stringify({ items: '"oops"', _persist: '{"version":1}' }));
+    renderWithProviders(<WishlistPage />, { route: '/en/contact/wishlist', path: '/:lang/contact/wishlist', persist: true });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument());
+  });
+});
+
+describe('wishlist rules', () => {
+  it('toggles an item in and out by id', () => {
+    expect(toggleWishlistItem([], halong)).toEqual([halong]);
+    expect(toggleWishlistItem([halong, kyoto], { ...halong, title: 'changed' })).toEqual([kyoto]);
+  });
+
+  it('validates stored state', () => {
+    expect(isWishlistState({ items: [halong, kyoto] })).toBe(true);
+    expect(isWishlistState({ items: [{ id: 'x' }] })).toBe(false);
+    expect(isWishlistState([])).toBe(false);
+  });
+});
+
+describe('useWishlist', () => {
+  it('is an error outside its provider', () => {
+    function Orphan() {
+      useWishlist();
+      return null;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow('useWishlist must be used within a WishlistProvider');
+    jest.restoreAllMocks();
+  });
+});
