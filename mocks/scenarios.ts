@@ -5,35 +5,12 @@
  * Besides the named list, `tour-<status>` (e.g. tour-503, tour-401) answers that status for the tour detail.
  */
 import { delay, HttpResponse } from 'msw';
+import { SCENARIO_CATALOGUE, SCENARIO_COOKIE, SCENARIO_HEADER, type OperationId, type ScenarioName } from './scenario-catalogue';
 
-export type OperationId =
-  | 'getHeader'
-  | 'getAppSettings'
-  | 'getSiteSettings'
-  | 'getFooter'
-  | 'createContact'
-  | 'subscribeNewsletter'
-  | 'getMediaSections'
-  | 'getBanners'
-  | 'getHomeTours'
-  | 'listTours'
-  | 'getPopularDestinations'
-  | 'getArticle'
-  | 'getTourReviews'
-  | 'getTour'
-  | 'createBooking'
-  | 'updateBookingPayment'
-  | 'listBankAccounts'
-  | 'getToursOfCategory'
-  | 'getTravelDealsOfCategory'
-  | 'getHomepageData'
-  | 'getCountryInfo'
-  | 'getChildren';
+export type { OperationId } from './scenario-catalogue';
+export { SCENARIO_COOKIE, SCENARIO_HEADER } from './scenario-catalogue';
 
-export interface Scenario {
-  description: string;
-  /** Operations whose answer the scenario replaces (none: the scenario only delays, e.g. `slow`). */
-  operations: OperationId[];
+interface Behaviour {
   /** The replacing answer; when absent the handler applies its own variant (e.g. empty lists). */
   respond?: (op: OperationId) => Response;
   /** Added latency for every answer. */
@@ -47,55 +24,47 @@ export const errorBody = (message: string) => ({ success: false, message });
 const serverError = () => json(errorBody('Internal Server Error'), 500);
 const geoError = () => json({ status: { message: 'the mock geonames service is down', value: 13 } }, 500);
 
-export const SCENARIOS: Record<string, Scenario> = {
-  default: { description: 'Normal answers from the dataset.', operations: [] },
-  'tours-500': { description: 'Tour listing answers 500 (“Server connection error”).', operations: ['listTours'], respond: serverError },
+const BEHAVIOUR: Partial<Record<ScenarioName, Behaviour>> = {
+  'tours-500': { respond: serverError },
   'tours-not-json': {
-    description: 'Tour listing answers 200 with an HTML page (“Invalid data from server”).',
-    operations: ['listTours'],
-    respond: () => new HttpResponse('<!doctype html><html><body><h1>Maintenance</h1></body></html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    respond: () =>
+      new HttpResponse('<!doctype html><html><body><h1>Maintenance</h1></body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
     violatesContract: true,
   },
-  'tours-success-false': { description: 'Tour listing answers success: false (“Unable to load tours”).', operations: ['listTours'] },
-  'tours-empty': { description: 'Tour listing is empty (“No trips match your filters”).', operations: ['listTours'] },
-  'reviews-500': { description: 'Reviews answer 500 (“HTTP 500: …”).', operations: ['getTourReviews'], respond: serverError },
-  'reviews-success-false': { description: 'Reviews answer success: false (“API request failed or success field is false”).', operations: ['getTourReviews'] },
-  'reviews-empty': { description: 'No reviews (“No reviews yet. Be the first to leave one!”).', operations: ['getTourReviews'] },
-  'tour-404': { description: 'Tour detail answers 404 (“HTTP error! status: 404”).', operations: ['getTour'], respond: () => json(errorBody('Not found'), 404) },
-  'tour-503': {
-    description: 'Tour detail answers 503 (any status works: tour-<status>).',
-    operations: ['getTour'],
-    respond: () => json(errorBody('Service Unavailable'), 503),
-    // The contract declares 200/404/500 for getTour only.
-    violatesContract: true,
-  },
-  'tour-invalid': {
-    description: 'Tour detail without id and title (“Invalid tour data received from API”).',
-    operations: ['getTour'],
-    violatesContract: true,
-  },
-  'booking-500': { description: 'Booking creation answers 500 (“Booking failed: …”).', operations: ['createBooking'], respond: serverError },
-  'booking-409': {
-    description: 'Booking creation answers 409 not enough rooms.',
-    operations: ['createBooking'],
-    respond: () => json(errorBody('Not enough available rooms'), 409),
-  },
-  'payment-500': { description: 'Payment update answers 500 (“Failed to update payment”).', operations: ['updateBookingPayment'], respond: serverError },
-  'bank-accounts-empty': { description: 'No bank account (“No bank accounts configured.”).', operations: ['listBankAccounts'], respond: () => json({ data: [] }) },
-  'bank-accounts-500': { description: 'Bank accounts answer 500 (“Failed to load payment information”).', operations: ['listBankAccounts'], respond: serverError },
-  'footer-500': { description: 'Footer answers 500 (“Lỗi khi tải footer”).', operations: ['getFooter'], respond: serverError },
-  'header-500': { description: 'Menu answers 500 (empty menu, logged).', operations: ['getHeader'], respond: serverError },
-  'contact-500': { description: 'Contact enquiry answers 500 (“Gửi thất bại. Vui lòng thử lại!”).', operations: ['createContact'], respond: serverError },
-  'newsletter-500': { description: 'Newsletter sign-up answers 500 (“Subscription failed…”).', operations: ['subscribeNewsletter'], respond: serverError },
-  'articles-404': { description: 'Every article answers 404 (“Article Not Found”).', operations: ['getArticle'], respond: () => json(errorBody('Not found'), 404) },
-  'homepage-data-404': { description: 'Category page data answers 404 (404 page).', operations: ['getHomepageData'], respond: () => json(errorBody('Not found'), 404) },
-  'travel-deals-500': { description: 'Travel deals answer 500 (“HTTP error! status: 500”).', operations: ['getTravelDealsOfCategory'], respond: serverError },
-  'geonames-500': { description: 'Both geonames calls fail (errors only logged).', operations: ['getCountryInfo', 'getChildren'], respond: geoError },
-  slow: { description: 'Adds 1500 ms to every answer (loading states).', operations: [], delayMs: 1500 },
+  'reviews-500': { respond: serverError },
+  'tour-404': { respond: () => json(errorBody('Not found'), 404) },
+  // The contract declares 200/404/500 for getTour only.
+  'tour-503': { respond: () => json(errorBody('Service Unavailable'), 503), violatesContract: true },
+  'tour-invalid': { violatesContract: true },
+  'booking-500': { respond: serverError },
+  'booking-409': { respond: () => json(errorBody('Not enough available rooms'), 409) },
+  'payment-500': { respond: serverError },
+  'bank-accounts-empty': { respond: () => json({ data: [] }) },
+  'bank-accounts-500': { respond: serverError },
+  'footer-500': { respond: serverError },
+  'header-500': { respond: serverError },
+  'contact-500': { respond: serverError },
+  'newsletter-500': { respond: serverError },
+  'articles-404': { respond: () => json(errorBody('Not found'), 404) },
+  'homepage-data-404': { respond: () => json(errorBody('Not found'), 404) },
+  'travel-deals-500': { respond: serverError },
+  'geonames-500': { respond: geoError },
+  slow: { delayMs: 1500 },
 };
 
-export const SCENARIO_HEADER = 'x-mock-scenario';
-export const SCENARIO_COOKIE = 'mock_scenario';
+/** Every scenario: its catalogue entry (description, operations) and its behaviour. */
+export const SCENARIOS: Record<string, Scenario> = Object.fromEntries(
+  Object.entries(SCENARIO_CATALOGUE).map(([name, info]) => [
+    name,
+    { ...info, operations: [...info.operations] as OperationId[], ...BEHAVIOUR[name as ScenarioName] },
+  ]),
+);
+
+export type Scenario = Behaviour & { description: string; operations: OperationId[] };
+
 
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
