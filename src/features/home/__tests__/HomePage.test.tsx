@@ -1,0 +1,389 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { server, resetMockState } from '../../../../mocks/node';
+import HomePage from '../pages/HomePage';
+import './formDataFromForm';
+import { api, banner, suggestionTours } from './fixtures';
+
+// Whole-page renders on a shared 2-core machine are slow.
+jest.setTimeout(60_000);
+
+// jsdom has no matchMedia; swiper reads its breakpoints with it.
+beforeAll(() => {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+type Lang = 'vi' | 'en';
+const renderHome = (lang: Lang, query = '') =>
+  renderWithProviders(<HomePage />, { route: `/${lang}${query}`, path: '/:lang' });
+
+const TEXT = {
+  vi: {
+    newTab: 'Tour mới',
+    popularTab: 'Tour phổ biến',
+    keywords: 'Từ khóa',
+    popular: 'TÌM KIẾM PHỔ BIẾN',
+    smart: 'SMART SUGGESTIONS',
+    search: 'Tìm kiếm',
+    negotiable: 'Thỏa thuận',
+    days: '6 ngày',
+    noData: 'Không có dữ liệu hiển thị.',
+    seeExperiences: 'Xem trải nghiệm',
+    firstName: 'Tên',
+    agree: 'Tôi đồng ý với chính sách bảo mật',
+    subscribe: 'Đăng ký',
+    missing: 'Vui lòng điền đầy đủ thông tin và đồng ý chính sách!',
+    invalidEmail: 'Email không hợp lệ!',
+    success: 'Đăng ký thành công! Bạn sẽ sớm nhận được thông tin.',
+    failure: 'Đăng ký thất bại. Vui lòng thử lại!',
+    more: 'Thêm từ khóa...',
+    placeholder: 'Tìm kiếm Europe',
+    startDate: 'Ngày bắt đầu',
+    endDate: 'Ngày kết thúc',
+    typed: 'Nhập ngày',
+    clear: 'Xóa ngày',
+    next: 'Banner tiếp theo',
+    prev: 'Banner trước',
+    destinations: 'Điểm đến phổ biến',
+    allDestinations: 'Xem tất cả điểm đến',
+    location: 'Địa điểm',
+  },
+  en: {
+    newTab: 'New trips',
+    popularTab: 'Popular trips',
+    keywords: 'Keywords',
+    popular: 'POPULAR SEARCHES',
+    smart: 'SMART SUGGESTIONS',
+    search: 'Search',
+    negotiable: 'Contact for price',
+    days: '6 days',
+    noData: 'No data to display.',
+    seeExperiences: 'See experiences',
+    firstName: 'First name',
+    agree: 'I agree to the privacy policy',
+    subscribe: 'Subscribe',
+    missing: 'Please fill all required fields and agree to privacy policy!',
+    invalidEmail: 'Invalid email address!',
+    success: "Subscribed successfully! You'll receive updates soon.",
+    failure: 'Subscription failed. Please try again.',
+    more: 'Add more keywords...',
+    placeholder: 'Search Europe',
+    startDate: 'Start date',
+    endDate: 'End date',
+    typed: 'Type a date',
+    clear: 'Clear date',
+    next: 'Next banner',
+    prev: 'Previous banner',
+    destinations: 'Popular destinations',
+    allDestinations: 'Search All Destinations',
+    location: 'Location',
+  },
+} as const;
+
+describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
+  const T = TEXT[lang];
+
+  it('shows new trips by default and switches to popular trips; cards are links to the trip', async () => {
+    server.use(api.homeTours());
+    const { user } = renderHome(lang);
+    const newTab = await screen.findByRole('tab', { name: T.newTab });
+    const popularTab = screen.getByRole('tab', { name: T.popularTab });
+    expect(newTab).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('link', { name: /Hạ Long – Sapa/ });
+    expect(card).toHaveAttribute('href', `/${lang}/detail-trip/ha-long-sapa`);
+    expect(within(card).getByText('13.900.000 VNĐ')).toBeInTheDocument();
+    expect(within(card).getByText('15.900.000 VNĐ').tagName).toBe('S');
+    expect(within(card).getByText(T.days)).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Hội An cổ kính/ })).getByText(T.negotiable)).toBeInTheDocument();
+
+    await user.click(popularTab);
+    expect(popularTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: /Classic Japan/ })).toHaveAttribute('href', `/${lang}/detail-trip/classic-japan`);
+    expect(screen.queryByRole('link', { name: /Hạ Long – Sapa/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.seeExperiences })).toHaveAttribute('href', `/${lang}/Search`);
+  });
+
+  it('shows arrows only with more than 4 trips; a failed answer gives empty lists and a log', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ id: i, slug: `t${i}`, title: `T${i}`, price: 1 }));
+    server.use(api.homeTours({ new: five, popular: five.slice(0, 4) }));
+    const { user } = renderHome(lang);
+    await screen.findByRole('link', { name: /T4/ });
+    expect(screen.getAllByRole('button', { name: /Scroll|Cuộn/ })).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: T.popularTab }));
+    expect(screen.queryByRole('button', { name: /Scroll|Cuộn/ })).not.toBeInTheDocument();
+  });
+
+  it('logs and empties the lists when the answer says success false', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(api.homeTours({ new: [{ id: 1, slug: 's', title: 'Hidden', price: 1 }], popular: [] }, false));
+    renderHome(lang);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: /Hidden/ })).not.toBeInTheDocument();
+  });
+
+  it('turns typed keywords into chips, ignores duplicates and blanks, and removes a chip with its delete icon', async () => {
+    const { user } = renderHome(lang);
+    const input = screen.getByLabelText(T.keywords);
+    expect(input).toHaveAttribute('placeholder', T.placeholder);
+    await user.type(input, 'Japan{Enter}');
+    await user.type(input, 'japan{Enter}');
+    await user.type(input, '   {Enter}');
+    await user.type(input, 'Italy{Enter}');
+    await user.keyboard('{Escape}');
+    const form = screen.getByRole('search');
+    expect(within(form).getAllByRole('button', { name: /^(Japan|Italy)$/ }).map((b) => b.textContent)).toEqual(['Japan', 'Italy']);
+    expect(input).toHaveAttribute('placeholder', T.more);
+    fireEvent.click(within(within(form).getByRole('button', { name: 'Japan' })).getByTestId('CancelIcon'));
+    expect(within(form).queryByRole('button', { name: 'Japan' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Italy' })).toBeInTheDocument();
+  });
+
+  it('rotates the placeholder every 3 s', () => {
+    jest.useFakeTimers();
+    renderHome(lang);
+    const input = screen.getByLabelText(T.keywords);
+    expect(input).toHaveAttribute('placeholder', T.placeholder);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(input).toHaveAttribute('placeholder', T.placeholder.replace('Europe', 'Morocco'));
+  });
+
+  it('shows popular searches on focus, filtered by the typed text, and smart suggestions with their type', async () => {
+    server.use(api.tours(suggestionTours));
+    const { user } = renderHome(lang);
+    const input = screen.getByLabelText(T.keywords);
+    await user.click(input);
+    expect(await screen.findByRole('heading', { name: T.popular })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Morocco' })).toBeInTheDocument();
+
+    await user.type(input, 'ital');
+    expect(screen.getByRole('heading', { name: T.popular })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Italy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Morocco' })).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'kyoto');
+    expect(await screen.findByRole('heading', { name: T.smart })).toBeInTheDocument();
+    // title, slug and the tag object; physical_rating tags never show
+    expect(screen.getByRole('button', { name: /^Kyoto Autumn/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^kyoto-autumn/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Kyoto\s*(Thẻ|Tag)$/ })).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'japan');
+    const item = await screen.findByRole('button', { name: new RegExp(`^Japan\\s*${T.location}$`) });
+    await user.click(item);
+    expect(within(screen.getByRole('search')).getByRole('button', { name: 'Japan' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' when the suggestion source fails", async () => {
+    server.use(http.get('*/api/:lang/tours', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    const { user } = renderHome(lang);
+    await user.click(screen.getByLabelText(T.keywords));
+    expect(await screen.findByText('Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('closes the dropdown on an outside click', async () => {
+    const { user } = renderHome(lang);
+    await user.click(screen.getByLabelText(T.keywords));
+    expect(await screen.findByRole('heading', { name: T.popular })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: T.newTab }));
+    expect(screen.queryByRole('heading', { name: T.popular })).not.toBeInTheDocument();
+  });
+
+  it('searches with chips joined by + (typed text last) and the chosen dates', async () => {
+    const { user, router } = renderHome(lang);
+    const input = screen.getByLabelText(T.keywords);
+    await user.type(input, 'a{Enter}');
+
+    await user.click(screen.getByRole('button', { name: new RegExp(T.startDate) }));
+    const startDialog = await screen.findByRole('dialog', { name: T.startDate });
+    const typedStart = await within(startDialog).findByLabelText(T.typed, {}, { timeout: 5000 });
+    expect(typedStart).toHaveAttribute('placeholder', '01 Jan 2027');
+    await user.type(typedStart, '05 Jan 2099{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent('05 Jan 2099');
+
+    await user.click(screen.getByRole('button', { name: new RegExp(T.endDate) }));
+    const endDialog = await screen.findByRole('dialog', { name: T.endDate });
+    // a day before the start is refused
+    const typedEnd = await within(endDialog).findByLabelText(T.typed);
+    await user.type(typedEnd, '04 Jan 2099{Enter}');
+    expect(screen.getByRole('dialog', { name: T.endDate })).toBeInTheDocument();
+    await user.clear(typedEnd);
+    await user.type(typedEnd, '09/01/2099{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(input, 'b');
+    await user.click(screen.getByRole('button', { name: T.search }));
+    expect(router.state.location.pathname).toBe(`/${lang}/search`);
+    expect(router.state.location.search).toBe('?keyword=a+b&start_day=2099-01-05&end_day=2099-01-09');
+  });
+
+  it('opens one date popover at a time; a later start clears the end; Clear date empties it', async () => {
+    const { user } = renderHome(lang);
+    const start = () => screen.getByRole('button', { name: new RegExp(T.startDate) });
+    const end = () => screen.getByRole('button', { name: new RegExp(T.endDate) });
+    await user.click(end());
+    await user.type(await screen.findByLabelText(T.typed, {}, { timeout: 5000 }), '10 Feb 2099{Enter}');
+    expect(end()).toHaveTextContent('10 Feb 2099');
+
+    await user.click(start());
+    expect(screen.getByRole('dialog', { name: T.startDate })).toBeInTheDocument();
+    await user.click(end());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: T.endDate })).toBeInTheDocument();
+    await user.click(start());
+    await user.type(await screen.findByLabelText(T.typed), '11 Feb 2099{Enter}');
+    expect(start()).toHaveTextContent('11 Feb 2099');
+    expect(end()).not.toHaveTextContent('2099');
+
+    await user.click(start());
+    await user.click(await screen.findByRole('button', { name: T.clear }));
+    expect(start()).not.toHaveTextContent('2099');
+  });
+
+  it('reads keyword, start_day and end_day back from the address', async () => {
+    renderHome(lang, '?keyword=Japan+Kyoto&start_day=2099-03-01&end_day=2099-03-08');
+    const form = screen.getByRole('search');
+    expect(within(form).getByRole('button', { name: 'Japan' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Kyoto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent('01 Mar 2099');
+    expect(screen.getByRole('button', { name: new RegExp(T.endDate) })).toHaveTextContent('08 Mar 2099');
+  });
+
+  it('newsletter: refuses incomplete input and a bad email, sends first_name and email, then resets', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/:lang/contacts', async ({ request, params }) => {
+        bodies.push({ lang: params.lang, body: await request.json() });
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
+    const { user } = renderHome(lang);
+    const firstName = screen.getByRole('textbox', { name: new RegExp(`^${T.firstName}`) });
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    const agree = screen.getByRole('checkbox', { name: T.agree });
+    const submit = screen.getByRole('button', { name: T.subscribe });
+
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(T.missing);
+    await user.type(firstName, 'Lan');
+    await user.type(email, 'lan@example.com');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(T.missing);
+
+    await user.click(agree);
+    await user.clear(email);
+    await user.type(email, 'lan@example');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(T.invalidEmail);
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'lan@example.com');
+    await user.click(submit);
+    expect(await screen.findByText(T.success)).toBeInTheDocument();
+    expect(bodies).toEqual([{ lang, body: { first_name: 'Lan', email: 'lan@example.com' } }]);
+    expect(firstName).toHaveValue('');
+    expect(email).toHaveValue('');
+    expect(agree).not.toBeChecked();
+  });
+
+  it('newsletter: a failed sign-up shows the failure toast and keeps the input', async () => {
+    server.use(http.post('*/api/:lang/contacts', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    const { user } = renderHome(lang);
+    const firstName = screen.getByRole('textbox', { name: new RegExp(`^${T.firstName}`) });
+    await user.type(firstName, 'Lan');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'lan@example.com');
+    await user.click(screen.getByRole('checkbox', { name: T.agree }));
+    await user.click(screen.getByRole('button', { name: T.subscribe }));
+    expect(await screen.findByText(T.failure)).toBeInTheDocument();
+    expect(firstName).toHaveValue('Lan');
+  });
+
+  it('shows the no-data text when the about content is missing', async () => {
+    server.use(api.mediaSections({}));
+    renderHome(lang);
+    expect(await screen.findByText(T.noData)).toBeInTheDocument();
+  });
+
+  it('shows banner arrows and dots only for more than one banner', async () => {
+    server.use(api.banners([banner(1)]));
+    const first = renderHome(lang);
+    expect(await screen.findByRole('heading', { name: 'Banner 1' })).toBeInTheDocument();
+    const button = screen.getByRole('link', { name: 'Go 1' });
+    expect(button).toHaveAttribute('href', 'https://example.com/1');
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: T.next })).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(api.banners([banner(1), banner(2)]));
+    const { user } = renderHome(lang);
+    await user.click(await screen.findByRole('button', { name: T.next }));
+    expect(screen.getByRole('heading', { name: 'Banner 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Banner 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByRole('heading', { name: 'Banner 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.prev }));
+    expect(screen.getByRole('heading', { name: 'Banner 2' })).toBeInTheDocument();
+  });
+
+  it('shows the popular destinations title and the all-destinations link', async () => {
+    renderHome(lang);
+    expect(screen.getByRole('heading', { name: T.destinations })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.allDestinations })).toHaveAttribute('href', `/${lang}/destinations`);
+  });
+});
+
+describe('Home page media sections cache', () => {
+  it('shows the stored copy first, then writes the fresh answer back', async () => {
+    window.localStorage.setItem(
+      'media_sections_en',
+      JSON.stringify({ about_1: [{ title: 'Stored intro', texts: ['One', 'Two'] }] }),
+    );
+    server.use(
+      http.get('*/api/:lang/media-sections/all', async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json({ success: true, data: { about_1: [{ title: 'Fresh intro', texts: ['A', 'B', 'C', 'D'] }] } });
+      }),
+    );
+    renderHome('en');
+    expect(screen.getByRole('heading', { name: 'Stored intro' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fresh intro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fresh intro' }).nextElementSibling).toHaveAttribute('data-columns', '4');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').about_1[0].title).toBe('Fresh intro'));
+  });
+
+  it('ignores a corrupt stored copy', async () => {
+    window.localStorage.setItem('media_sections_vi', '{not json');
+    renderHome('vi');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_vi') ?? 'null')).toHaveProperty('about_1'));
+    const title = JSON.parse(window.localStorage.getItem('media_sections_vi') ?? '{}').about_1[0].title as string;
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Home banner slideshow (spec part 1, §2): 480 px high, max width 1720 px; title, subtitle and, when a link
+ * exists, a button opening it in a new tab; arrows and dots only for more than one banner; advances every
+ * 10 s and wraps. Slides are images, muted looping videos, YouTube embeds or image links. The first image
+ * loads eagerly with high priority (it is the page's largest paint); the others lazily.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useTranslation } from 'react-i18next';
+import { useGetBannersQuery, type Banner } from '@/api';
+import type { Lang } from '@/domain/language';
+import { safeHref } from '@/domain/links';
+import {
+  BANNER_HEIGHT_PX,
+  BANNER_INTERVAL_MS,
+  BANNER_MAX_WIDTH_PX,
+  showsBannerControls,
+  wrapSlide,
+  youtubeEmbedUrl,
+} from '@/domain/homeBanner';
+import { mediaUrl } from '../media';
+
+const EMPTY: Banner[] = [];
+
+function SlideMedia({ banner, index, active }: { banner: Banner; index: number; active: boolean }) {
+  const { t } = useTranslation('home');
+  const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', border: 0 } as const;
+  if (banner.type === 'video' && banner.video) {
+    // Only the visible slide plays; others keep their poster image.
+    return active ? (
+      <Box
+        component="video"
+        src={mediaUrl(banner.video)}
+        poster={banner.image ? mediaUrl(banner.image) : undefined}
+        muted
+        autoPlay
+        loop
+        playsInline
+        aria-label={banner.title ?? t('banner.video')}
+        sx={cover}
+      />
+    ) : null;
+  }
+  if (banner.type === 'youtube_link') {
+    const src = youtubeEmbedUrl(banner.youtube_link);
+    if (src) {
+      return active ? (
+        <Box
+          component="iframe"
+          src={src}
+          title={banner.title ?? t('banner.video')}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          sx={{ ...cover, pointerEvents: 'none' }}
+        />
+      ) : null;
+    }
+  }
+  const source = banner.type === 'image_link' && banner.image_link ? banner.image_link : banner.image;
+  const first = index === 0;
+  return (
+    <Box
+      component="img"
+      src={source && /^https?:\/\//i.test(source) ? source : mediaUrl(source)}
+      alt={banner.title ?? ''}
+      width={BANNER_MAX_WIDTH_PX}
+      height={BANNER_HEIGHT_PX}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'low'}
+      decoding={first ? 'sync' : 'async'}
+      sx={cover}
+    />
+  );
+}
+
+export function BannerCarousel({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('home');
+  const { data, isError } = useGetBannersQuery({ lang });
+  const banners = !isError && data?.success && Array.isArray(data.data) ? data.data : EMPTY;
+  const count = banners.length;
+  const [active, setActive] = useState(0);
+  const current = count ? Math.min(active, count - 1) : 0;
+  const controls = showsBannerControls(count);
+
+  useEffect(() => {
+    if (!controls) return undefined;
+    const timer = window.setInterval(() => setActive((i) => wrapSlide(i, count)), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+    // Restarting on `current` gives a full 10 s after a manual change.
+  }, [controls, count, current]);
+
+  if (!count) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      sx={{
+        position: 'relative',
+        height: BANNER_HEIGHT_PX,
+        maxWidth: BANNER_MAX_WIDTH_PX,
+        mx: 'auto',
+        overflow: 'hidden',
+        bgcolor: 'grey.900',
+        borderRadius: { xs: 0, xl: 3 },
+      }}
+    >
+      {banners.map((banner, index) => {
+        const isActive = index === current;
+        const link = safeHref(banner.link);
+        return (
+          <Box
+            key={banner.id ?? index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${count}`}
+            aria-hidden={!isActive}
+            inert={!isActive}
+            sx={{ position: 'absolute', inset: 0, opacity: isActive ? 1 : 0, transition: 'opacity 600ms ease', zIndex: isActive ? 1 : 0 }}
+          >
+            <SlideMedia banner={banner} index={index} active={isActive} />
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+                alignItems: 'flex-start',
+                gap: 2,
+                px: { xs: 3, sm: 8, lg: 14 },
+                color: '#fff',
+                background: 'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',
+              }}
+            >
+              {banner.title ? (
+                <Typography component="h2" variant="h3" sx={{ fontWeight: 700, maxWidth: 720, textShadow: '0 2px 8px rgba(0,0,0,0.4)' }}>
+                  {banner.title}
+                </Typography>
+              ) : null}
+              {banner.subtitle ? (
+                <Typography variant="h6" component="p" sx={{ maxWidth: 640, textShadow: '0 1px 6px rgba(0,0,0,0.4)' }}>
+                  {banner.subtitle}
+                </Typography>
+              ) : null}
+              {link ? (
+                <Button variant="contained" color="secondary" size="large" href={link} target="_blank" rel="noopener noreferrer">
+                  {banner.button_text || t('banner.more')}
+                </Button>
+              ) : null}
+            </Box>
+          </Box>
+        );
+      })}
+      {controls ? (
+        <>
+          <IconButton
+            aria-label={t('banner.previous')}
+            onClick={() => setActive(wrapSlide(current, count, -1))}
+            sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', zIndex: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label={t('banner.next')}
+            onClick={() => setActive(wrapSlide(current, count, 1))}
+            sx={{ position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', zIndex: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+          >
+            <ChevronRight />
+          </IconButton>
+          <Box sx={{ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1, zIndex: 2 }}>
+            {banners.map((banner, index) => (
+              <Box
+                component="button"
+                type="button"
+                key={banner.id ?? index}
+                aria-label={t('banner.goTo', { number: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => setActive(index)}
+                sx={{
+                  width: index === current ? 28 : 10,
+                  height: 10,
+                  p: 0,
+                  border: 0,
+                  borderRadius: 5,
+                  cursor: 'pointer',
+                  bgcolor: index === current ? '#fff' : 'rgba(255,255,255,0.55)',
+                  transition: 'width 300ms ease',
+                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                }}
+              />
+            ))}
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+export default BannerCarousel;

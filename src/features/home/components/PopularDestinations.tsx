@@ -1,0 +1,70 @@
+/**
+ * Popular destinations (spec part 1, §2): title, a carousel of destination cards (to /{lang}/{slug}) and a
+ * 'Search All Destinations' button to /{lang}/destinations. A failed answer leaves the section empty (logged).
+ * The carousel code (swiper) loads only when the section comes near the screen.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGetPopularDestinationsQuery, type Destination } from '@/api';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+
+const DestinationSwiper = lazy(() => import(/* webpackChunkName: "home-destinations" */ './DestinationSwiper'));
+const NONE: Destination[] = [];
+
+/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(margin = '300px') {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
+export function PopularDestinations({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('home');
+  const { data, error, isError } = useGetPopularDestinationsQuery({ lang });
+  const [ref, near] = useNearViewport();
+  const destinations = !isError && data?.success && Array.isArray(data.data) ? data.data : NONE;
+
+  useEffect(() => {
+    if (isError) console.error('Popular destinations could not be loaded', error);
+  }, [isError, error]);
+
+  return (
+    <Box ref={ref} component="section" aria-labelledby="home-destinations-title" sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Typography id="home-destinations-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('destinations.title')}
+        </Typography>
+        <Button variant="outlined" component={RouterLink} to={paths.destinations(lang)}>
+          {t('destinations.all')}
+        </Button>
+      </Box>
+      {destinations.length ? (
+        <Box sx={{ minHeight: 240 }}>
+          {near ? (
+            <Suspense fallback={null}>
+              <DestinationSwiper destinations={destinations} lang={lang} />
+            </Suspense>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export default PopularDestinations;

@@ -1,0 +1,319 @@
+/**
+ * The home search bar (spec part 1, §2 "Search bar", §4, §5): keyword chips, a rotating placeholder, a
+ * suggestion dropdown on focus, start/end date popovers (calendars load on first open) and the Search button
+ * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
+ */
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Typography from '@mui/material/Typography';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { useListToursQuery } from '@/api';
+import type { Lang } from '@/domain/language';
+import { addChip, mergeChips, removeChip } from '@/domain/chips';
+import { filterPopularSearches, findSuggestions, POPULAR_SEARCHES } from '@/domain/suggestions';
+import {
+  formatTypedDate,
+  isEndDayDisabled,
+  isStartDayDisabled,
+  withEndDate,
+  withStartDate,
+  type DateRange,
+} from '@/domain/searchDates';
+import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
+import { errorMessage } from '../media';
+
+const DatePanel = lazy(() => import(/* webpackChunkName: "home-date-panel" */ './DatePanel'));
+
+export const PLACEHOLDER_ROTATION_MS = 3000;
+/** The suggestion source: one page of 100 tours (spec part 1, §7). */
+export const SUGGESTION_SOURCE = { page: 1, perPage: 100 } as const;
+
+type PickerName = 'start' | 'end';
+
+function initialState(search: string): { chips: string[]; range: DateRange } {
+  const parsed = parseHomeSearchParams(search);
+  return { chips: parsed.chips, range: { start: parsed.start, end: parsed.end } };
+}
+
+export function SearchBar({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ids = useId();
+  const inputId = `${ids}-keywords`;
+  const dropdownId = `${ids}-suggestions`;
+
+  const [chips, setChips] = useState<string[]>(() => initialState(location.search).chips);
+  const [range, setRange] = useState<DateRange>(() => initialState(location.search).range);
+  const [typed, setTyped] = useState('');
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [picker, setPicker] = useState<PickerName | null>(null);
+  const [wantSuggestions, setWantSuggestions] = useState(false);
+  const [placeholderIndex, setPlaceholderIndex] = useState(0);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Keywords and dates in the address merge into the bar when the address changes.
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const next = initialState(location.search);
+    setChips((current) => mergeChips(current, next.chips));
+    if (next.range.start || next.range.end) setRange(next.range);
+  }
+
+  useEffect(() => {
+    if (chips.length) return undefined;
+    const timer = window.setInterval(
+      () => setPlaceholderIndex((i) => (i + 1) % POPULAR_SEARCHES.length),
+      PLACEHOLDER_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [chips.length]);
+
+  const source = useListToursQuery({ lang, ...SUGGESTION_SOURCE }, { skip: !wantSuggestions });
+  const smart = findSuggestions(source.data?.data, typed);
+  const popular = filterPopularSearches(typed);
+
+  const placeholder = chips.length
+    ? t('search.placeholderMore')
+    : t('search.placeholder', { place: POPULAR_SEARCHES[placeholderIndex] });
+
+  const closeAll = () => {
+    setDropdownOpen(false);
+    setPicker(null);
+  };
+
+  const openDropdown = () => {
+    setWantSuggestions(true);
+    setPicker(null);
+    setDropdownOpen(true);
+  };
+
+  const addKeyword = (text: string) => {
+    setChips((current) => addChip(current, text));
+    setTyped('');
+  };
+
+  const pickSuggestion = (text: string) => {
+    addKeyword(text);
+    // Focus returns to the box without reopening the list (the focus handler runs first).
+    inputRef.current?.focus();
+    setDropdownOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addKeyword(typed);
+    } else if (event.key === 'Escape') {
+      setDropdownOpen(false);
+    } else if (event.key === 'Backspace' && !typed && chips.length) {
+      setChips((current) => current.slice(0, -1));
+    }
+  };
+
+  const togglePicker = (name: PickerName, element: HTMLElement) => {
+    setDropdownOpen(false);
+    setAnchor(element);
+    setPicker((current) => (current === name ? null : name));
+  };
+
+  const chooseDate = (name: PickerName, day: Date | null) => {
+    setRange((current) => (name === 'start' ? withStartDate(current, day) : withEndDate(current, day)));
+    setPicker(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    closeAll();
+    navigate(buildHomeSearchHref(lang, { chips, typed, start: range.start, end: range.end }));
+  };
+
+  const today = new Date();
+  const dateButton = (name: PickerName) => {
+    const value = name === 'start' ? range.start : range.end;
+    const label = t(name === 'start' ? 'search.startDate' : 'search.endDate');
+    const labelId = `${ids}-${name}-label`;
+    return (
+      <Box sx={{ flex: { md: '0 0 190px' }, minWidth: 0 }}>
+        <Typography id={labelId} component="span" variant="caption" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}>
+          {label}
+        </Typography>
+        <Button
+          fullWidth
+          color="inherit"
+          aria-labelledby={`${labelId} ${ids}-${name}-value`}
+          aria-haspopup="dialog"
+          aria-expanded={picker === name}
+          onClick={(event) => togglePicker(name, event.currentTarget)}
+          startIcon={<CalendarMonth aria-hidden="true" />}
+          sx={{ justifyContent: 'flex-start', fontWeight: 500, color: value ? 'text.primary' : 'text.secondary', borderRadius: 2, px: 1 }}
+        >
+          <span id={`${ids}-${name}-value`}>{value ? formatTypedDate(value) : t('search.anyDate')}</span>
+        </Button>
+      </Box>
+    );
+  };
+
+  const pickerLabel = picker ? t(picker === 'start' ? 'search.startDate' : 'search.endDate') : '';
+
+  return (
+    <ClickAwayListener onClickAway={closeAll}>
+      <Box sx={{ position: 'relative', maxWidth: 1120, mx: 'auto', px: 2, mt: { xs: 2, md: 3 }, zIndex: 3 }}>
+        <Paper
+          component="form"
+          role="search"
+          aria-label={t('search.label')}
+          onSubmit={onSubmit}
+          elevation={6}
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            gap: { xs: 1.5, md: 1 },
+            p: { xs: 2, md: 1.5 },
+            borderRadius: 4,
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
+            <Typography component="label" htmlFor={inputId} variant="caption" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}>
+              {t('search.keywords')}
+            </Typography>
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, minHeight: 40, cursor: 'text' }}
+              onClick={() => inputRef.current?.focus()}
+            >
+              {chips.map((chip) => (
+                <Chip
+                  key={chip}
+                  label={chip}
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  onDelete={() => setChips((current) => removeChip(current, chip))}
+                />
+              ))}
+              <InputBase
+                inputRef={inputRef}
+                id={inputId}
+                value={typed}
+                placeholder={placeholder}
+                onChange={(event) => setTyped(event.target.value)}
+                onFocus={openDropdown}
+                onClick={openDropdown}
+                onKeyDown={onKeyDown}
+                autoComplete="off"
+                inputProps={{ 'aria-controls': dropdownOpen ? dropdownId : undefined, 'aria-expanded': dropdownOpen }}
+                sx={{ flex: 1, minWidth: 140 }}
+              />
+            </Box>
+            {dropdownOpen ? (
+              <Paper
+                id={dropdownId}
+                elevation={8}
+                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', mt: 1.5, p: 1.5, zIndex: 5, maxHeight: 360, overflowY: 'auto' }}
+              >
+                {source.isError ? (
+                  <Typography role="alert" color="error" variant="body2" sx={{ px: 1, pb: 1 }}>
+                    {t('search.error', { message: errorMessage(source.error, t('search.unknownError')) })}
+                  </Typography>
+                ) : null}
+                {smart.length ? (
+                  <>
+                    <Typography component="h3" variant="overline" sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}>
+                      {t('search.smartSuggestions')}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                      {smart.map((item) => (
+                        <li key={`${item.type}-${item.value}`}>
+                          <Button
+                            fullWidth
+                            color="inherit"
+                            onClick={() => pickSuggestion(item.value)}
+                            sx={{ justifyContent: 'space-between', fontWeight: 500, borderRadius: 1.5, gap: 2, textAlign: 'left' }}
+                          >
+                            <span>{item.label}</span>
+                            <Typography component="span" variant="caption" color="text.secondary">
+                              {t(`search.types.${item.type}`)}
+                            </Typography>
+                          </Button>
+                        </li>
+                      ))}
+                    </Box>
+                  </>
+                ) : (
+                  <>
+                    <Typography component="h3" variant="overline" sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}>
+                      {t('search.popularSearches')}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 }}>
+                      {popular.map((term) => (
+                        <li key={term}>
+                          <Chip label={term} clickable variant="outlined" onClick={() => pickSuggestion(term)} />
+                        </li>
+                      ))}
+                    </Box>
+                  </>
+                )}
+              </Paper>
+            ) : null}
+          </Box>
+          {dateButton('start')}
+          {dateButton('end')}
+          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden="true" />} sx={{ px: 4, minHeight: 48, flexShrink: 0 }}>
+            {t('search.submit')}
+          </Button>
+        </Paper>
+        <Popper
+          open={picker !== null}
+          anchorEl={anchor}
+          placement="bottom-start"
+          disablePortal
+          sx={{ zIndex: 6 }}
+        >
+          <Paper
+            elevation={8}
+            role="dialog"
+            aria-label={pickerLabel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setPicker(null);
+            }}
+          >
+            {picker ? (
+              <Suspense
+                fallback={
+                  <Typography role="status" sx={{ p: 3, width: 336 }}>
+                    {t('search.loadingCalendar')}
+                  </Typography>
+                }
+              >
+                <DatePanel
+                  key={picker}
+                  lang={lang}
+                  label={pickerLabel}
+                  value={picker === 'start' ? range.start : range.end}
+                  isDisabled={(day) =>
+                    picker === 'start' ? isStartDayDisabled(day, today) : isEndDayDisabled(day, today, range.start)
+                  }
+                  onChange={(day) => chooseDate(picker, day)}
+                />
+              </Suspense>
+            ) : null}
+          </Paper>
+        </Popper>
+      </Box>
+    </ClickAwayListener>
+  );
+}
+
+export default SearchBar;
