@@ -2,6 +2,9 @@
  * Checkout rules (spec part 2: Checkout screen, §3 booking request, §5 step 1 validation, §9 constants).
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
+import { currentPrice, type SalePriced } from './sale';
+import { toVnd } from './price';
+
 export type CheckoutStep = 1 | 2;
 
 export interface TravellerForm {
@@ -172,4 +175,125 @@ export function bookingReference(booking: { id: number | string; booking_referen
 /** Trip extras appear in the summary only from step 2 and only above 0. */
 export function showExtras(step: CheckoutStep, extras: number): boolean {
   return step >= 2 && extras > 0;
+}
+
+// ---------------------------------------------------------------- selection, price and messages (checkout page)
+
+/** A query-string id ('12') as a positive integer, else null (missing, empty, not a whole number). */
+export function parseSelectionId(value: string | null | undefined): number | null {
+  if (value == null || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export interface SelectionLike {
+  id: number;
+  room_prices: ReadonlyArray<{ room_id: number }>;
+}
+
+/**
+ * The departure with id `dateId` and, inside it, the room price with room id `roomId`; the reason when either
+ * is missing ('missing-ids') or not found ('unknown-date' / 'unknown-room').
+ */
+export function findSelection<D extends SelectionLike>(
+  dates: readonly D[] | null | undefined,
+  dateId: number | null,
+  roomId: number | null,
+):
+  | { ok: true; date: D; room: D['room_prices'][number] }
+  | { ok: false; reason: 'missing-ids' | 'unknown-date' | 'unknown-room' } {
+  if (dateId == null || roomId == null) return { ok: false, reason: 'missing-ids' };
+  const date = (dates ?? []).find((d) => d.id === dateId);
+  if (!date) return { ok: false, reason: 'unknown-date' };
+  const room = date.room_prices.find((r) => r.room_id === roomId);
+  if (!room) return { ok: false, reason: 'unknown-room' };
+  return { ok: true, date, room };
+}
+
+/**
+ * The room's final price per traveller in VNĐ: the detail page's current-price rule (sale price inside its window,
+ * else the regular price), then the USD rule (under 10 000 is USD × rate). 0 when there is no price.
+ */
+export function finalRoomPrice(room: SalePriced, now: Date = new Date()): number {
+  return toVnd(currentPrice(room, now)) ?? 0;
+}
+
+/** A selection (tour slug + departure + room) identifies one checkout; a different one starts fresh. */
+export interface CheckoutSelection {
+  slug: string;
+  dateId: number;
+  roomId: number;
+}
+
+export function isSameSelection(a: CheckoutSelection | null | undefined, b: CheckoutSelection | null | undefined) {
+  return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
+}
+
+/** A failed call as RTK Query reports it (fetchBaseQuery), reduced to what the messages need. */
+export interface CallError {
+  status?: number | string;
+  data?: unknown;
+  error?: string;
+}
+
+function asCallError(error: unknown): CallError {
+  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+}
+
+/** 'HTTP {status}' for a server answer, else the network error text; the text inside 'Failed to load tour: …'. */
+export function tourLoadErrorMessage(error: unknown): string {
+  const e = asCallError(error);
+  if (typeof e.status === 'number') return `HTTP ${e.status}`;
+  return e.error?.trim() || String(e.status ?? 'error');
+}
+
+/**
+ * What follows 'Booking failed: ' — the server's text (its `message` when the answer is JSON, else the raw text),
+ * else 'HTTP {status}' / the network error; null when nothing is known (the page shows the generic 'Booking error').
+ */
+export function bookingFailureText(error: unknown): string | null {
+  const e = asCallError(error);
+  if (typeof e.data === 'string' && e.data.trim()) return e.data.trim();
+  if (typeof e.data === 'object' && e.data !== null) {
+    const message = (e.data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  if (typeof e.status === 'number') return `HTTP ${e.status}`;
+  if (e.error?.trim()) return e.error.trim();
+  return null;
+}
+
+/** Vietnam (by country code, or by name in either language, any case and accents) uses the offline address data. */
+export function isVietnamCountry(name: string | null | undefined, countryCode?: string | null): boolean {
+  if (countryCode) return countryCode.toUpperCase() === 'VN';
+  const plain = (name ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+  return plain === 'vietnam';
+}
+
+/** The completion callback's payload (spec §4: method, amount, timestamp, booking id and reference, status). */
+export interface PaymentCompletion {
+  method: 'bank_transfer';
+  amount: number;
+  timestamp: string;
+  bookingId: number;
+  reference: string;
+  status: 'user_confirmed';
+}
+
+export function paymentCompletion(bookingId: number, reference: string, amount: number, now: Date = new Date()): PaymentCompletion {
+  return { method: 'bank_transfer', amount, timestamp: now.toISOString(), bookingId, reference, status: 'user_confirmed' };
+}
+
+/** Active bank accounts only, in the service's order (the first is preselected). */
+export function activeBankAccounts<T extends { is_active?: boolean | null }>(accounts: readonly T[] | null | undefined): T[] {
+  return (accounts ?? []).filter((a) => a.is_active === true);
+}
+
+/** The bank dropdown's option text: 'bank name - account number'. */
+export function bankAccountLabel(account: { bank_name: string; account_number: string }): string {
+  return `${account.bank_name} - ${account.account_number}`;
 }

@@ -101,3 +101,23 @@ export function hasValidCrc(payload: string): boolean {
   if (payload.length < 8 || payload.slice(-8, -4) !== '6304') return false;
   return crc16CcittFalse(payload.slice(0, -4)) === payload.slice(-4);
 }
+
+/**
+ * The image-service alternative (spec §7), used only when a QR image service is configured:
+ * {base}/{acq_id}-{account_number}-compact.png?amount=…&addInfo=Booking-{id}&accountName=…
+ */
+export function vietQrImageUrl(
+  base: string,
+  account: { acq_id: string | number; account_number: string; account_name: string },
+  amount: number,
+  bookingId: string | number,
+): string {
+  const root = base.replace(/\/+$/, '');
+  const file = `${encodeURIComponent(String(account.acq_id).trim())}-${encodeURIComponent(account.account_number.replace(/\s+/g, ''))}-compact.png`;
+  const query = new URLSearchParams({
+    amount: String(Math.round(amount)),
+    addInfo: bookingTransferContent(bookingId),
+    accountName: account.account_name,
+  });
+  return `${root}/${file}?${query.toString()}`;
+}
