@@ -2,7 +2,7 @@
  * The mock against the contract: every operation of openapi/ has a handler that answers its path, and every
  * answer (both languages, every scenario that returns a body, error bodies included) matches the contract's schemas.
  */
-import { listOperations, validateResponse } from '../../scripts/contract/validator';
+import { listOperations, validateRequestBody, validateResponse } from '../../scripts/contract/validator';
 import { getDataset } from '../data/index';
 import { operationHandlers, resetMockState, server } from '../node';
 import { SCENARIOS, type OperationId } from '../scenarios';
@@ -208,6 +208,11 @@ describe('every mocked answer matches the contract', () => {
       const answer = await withScenario(first, name);
       expectValid(op, `${name} ${op} ${lang}`, answer);
     }
+  });
+
+  it('the request bodies the tests send are valid requests of the contract', () => {
+    expect(validateRequestBody('createBooking', bookingBody({ tour_date_id: 101 }))).toEqual({ ok: true, errors: [] });
+    expect(validateRequestBody('updateBookingPayment', { payment_status: 'user_confirmed' })).toEqual({ ok: true, errors: [] });
   });
 
   it('the deliberately broken scenarios do break the contract', async () => {

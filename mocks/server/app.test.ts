@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
@@ -82,5 +84,17 @@ describe('mountMockService', () => {
     } finally {
       await close(server);
     }
+  });
+});
+
+describe('loading under ts-node in CommonJS (how webpack.config.ts and scripts/preview.ts load it)', () => {
+  it('requires mocks/server/mount and mocks/server/app', () => {
+    const root = path.resolve(__dirname, '../..');
+    const result = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register', '-e', "const m = require('./mocks/server/mount'); const a = require('./mocks/server/app'); if (typeof m.mountMockService !== 'function' || typeof a.createMockApp !== 'function') process.exit(2);"],
+      { cwd: root, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   });
 });
