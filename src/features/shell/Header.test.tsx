@@ -194,14 +194,14 @@ describe('Header: language switch', () => {
     let now = 1_000_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const { user, router } = renderWithProviders(<Header />, { route: '/vi/search?keyword=ha+long&page=2' });
-    const toEnglish = screen.getByRole('button', { name: 'Switch to English' });
+    const toEnglish = screen.getByRole('button', { name: 'VN – Switch to English' });
     expect(toEnglish).toHaveTextContent('VN');
 
     await user.click(toEnglish);
     expect(router.state.location.pathname).toBe('/en/search');
     expect(router.state.location.search).toBe('?keyword=ha+long&page=2');
 
-    const toVietnamese = screen.getByRole('button', { name: 'Chuyển sang tiếng Việt' });
+    const toVietnamese = screen.getByRole('button', { name: 'UK – Chuyển sang tiếng Việt' });
     expect(toVietnamese).toHaveTextContent('UK');
     now += 500;
     await user.click(toVietnamese);

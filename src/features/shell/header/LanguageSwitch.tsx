@@ -30,7 +30,8 @@ function Flag({ lang }: { lang: Lang }) {
 }
 
 /**
- * The language switch: shows the flag and code of the current language (VN / UK); a click swaps the language
+ * The language switch: shows the flag and code of the current language (VN / UK); its accessible name adds where
+ * it goes ('VN – Switch to English' / 'UK – Chuyển sang tiếng Việt'). A click swaps the language
  * prefix of the address, keeping the rest of the path and the query string. Repeat clicks within 1 s are ignored.
  * On a page without a language segment (/booking) only the interface language changes.
  */
@@ -40,6 +41,7 @@ export function LanguageSwitch({ lang }: { lang: Lang }) {
   const location = useLocation();
   const [lock] = useState(() => createClickLock());
   const target = otherLanguage(lang);
+  const code = lang === 'vi' ? t('language.flagVi') : t('language.flagEn');
 
   const onClick = () => {
     if (!lock()) return;
@@ -55,8 +57,8 @@ export function LanguageSwitch({ lang }: { lang: Lang }) {
   return (
     <ButtonBase
       onClick={onClick}
-      aria-label={target === 'en' ? t('language.switchToEn') : t('language.switchToVi')}
-      lang={target}
+      // The name starts with the visible code (WCAG 2.5.3 label in name): 'VN – Switch to English'.
+      aria-label={target === 'en' ? t('language.switchToEn', { code }) : t('language.switchToVi', { code })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -71,7 +73,7 @@ export function LanguageSwitch({ lang }: { lang: Lang }) {
     >
       <Flag lang={lang} />
       <Box component="span" aria-hidden="true">
-        {lang === 'vi' ? t('language.flagVi') : t('language.flagEn')}
+        {code}
       </Box>
     </ButtonBase>
   );

@@ -1,0 +1,44 @@
+/**
+ * Shared Playwright helpers.
+ *
+ *   import { test, expect, useScenario } from './helpers';
+ *
+ * - `test` fails a test when the page threw an uncaught error (page 'pageerror') at any moment of it; the
+ *   errors seen are available as the `pageErrors` fixture (e.g. to assert on them earlier).
+ * - `useScenario(context, 'contact-500')` makes the embedded mock content service answer with a named error
+ *   scenario (mocks/scenarios.ts) for every request of that browser context (cookie `mock_scenario`).
+ * - `scrollPast(page, y)` scrolls the window to y pixels and waits until the page has seen it.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
+
+interface Fixtures {
+  pageErrors: Error[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => `${error.name}: ${error.message}`), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Select a named mock scenario (or several, comma separated) for every request of this context. */
+export async function useScenario(context: BrowserContext, scenario: string, baseURL?: string): Promise<void> {
+  const url = baseURL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4317}`;
+  await context.addCookies([{ name: MOCK_SCENARIO_COOKIE, value: scenario, url }]);
+}
+
+/** Scroll the window to `y` px (the page must be tall enough) and wait until it is there. */
+export async function scrollPast(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY >= top, y);
+}
