@@ -1,0 +1,39 @@
+/** Wishlist: toggling on a trip card, persistence across reloads, and the wishlist page (spec part 1). */
+import { expect, test } from './helpers';
+
+test('a trip added to the wishlist is still there after a reload', async ({ page }) => {
+  await page.goto('/en/contact/wishlist');
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse trips' })).toHaveAttribute('href', '/en/search');
+
+  await page.goto('/en/search');
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const add = card.getByRole('button', { name: 'Added to wishlist' });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(
+    page.getByRole('article').first().getByRole('button', { name: 'Remove from wishlist' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/contact/wishlist');
+  const link = page.getByRole('link', { name: title, exact: true });
+  await expect(link).toHaveAttribute('href', /^\/en\/detail-trip\/[\w-]+$/);
+  await page.reload();
+  await expect(link).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
+test('the Vietnamese wishlist labels', async ({ page }) => {
+  await page.goto('/vi/search');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Thêm vào danh sách yêu thích' }).click();
+  await expect(card.getByRole('button', { name: 'Xóa khỏi danh sách yêu thích' })).toBeVisible();
+  await page.goto('/vi/contact/wishlist');
+  await expect(page.getByText('1 chuyến đi đã lưu')).toBeVisible();
+});
