@@ -37,7 +37,7 @@ const BEHAVIOUR: Partial<Record<ScenarioName, Behaviour>> = {
   'reviews-500': { respond: serverError },
   'tour-404': { respond: () => json(errorBody('Not found'), 404) },
   // The contract declares 200/404/500 for getTour only.
-  'tour-503': { respond: () => json(errorBody('Service Unavailable'), 503), violatesContract: true },
+  'tour-503': { respond: () => json(errorBody('Service Unavailable'), 503) },
   'tour-invalid': { violatesContract: true },
   'booking-500': { respond: serverError },
   'booking-409': { respond: () => json(errorBody('Not enough available rooms'), 409) },
