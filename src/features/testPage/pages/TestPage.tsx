@@ -1,11 +1,104 @@
 /**
- * PLACEHOLDER page (/test).
- * The feature's helper replaces this file; keep the default export (the router lazy-loads it).
+ * /test — for testers: the build version, the content service in use and, when the embedded mock serves the
+ * site, the active mock scenario with a switch (sets the cookie `mock_scenario` for path=/ and reloads).
  */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { appConfig } from '@/api/config';
+import { PageTitle } from '@/components/PageTitle';
+import { paths } from '@/domain/paths';
+import { MOCK_SCENARIO_NAMES, readScenarioCookie, scenarioCookie } from '../mockScenario';
 
-export default function TestPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('pages.test')} />;
+export interface TestPageProps {
+  /** Reloads the page after a scenario change (tests pass a spy). */
+  reload?: () => void;
+}
+
+export default function TestPage({ reload = () => window.location.reload() }: TestPageProps) {
+  const { t } = useTranslation('testPage');
+  const [scenario, setScenario] = useState(() => readScenarioCookie(document.cookie));
+  const options = MOCK_SCENARIO_NAMES.includes(scenario) ? MOCK_SCENARIO_NAMES : [scenario, ...MOCK_SCENARIO_NAMES];
+
+  const choose = (next: string) => {
+    document.cookie = scenarioCookie(next);
+    setScenario(next);
+    reload();
+  };
+
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('intro')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.5, mb: 4 }}>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {t('version')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
+          {appConfig.appVersion}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {t('contentService')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {appConfig.contentApiUrl || t('embeddedMock')}
+        </Typography>
+        {appConfig.usesEmbeddedMock ? (
+          <>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {t('activeScenario')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }} data-testid="active-scenario">
+              {scenario}
+            </Typography>
+          </>
+        ) : null}
+      </Box>
+      {appConfig.usesEmbeddedMock ? (
+        <Box component="section" aria-labelledby="scenario-heading" sx={{ mb: 4 }}>
+          <Typography variant="h2" id="scenario-heading" sx={{ typography: 'h4', mb: 1 }}>
+            {t('scenarioTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('scenarioHelp')}
+          </Typography>
+          <TextField
+            select
+            label={t('scenarioLabel')}
+            value={scenario}
+            onChange={(event) => choose(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 280 }}
+          >
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+      ) : (
+        <Typography sx={{ mb: 4 }}>{t('realService')}</Typography>
+      )}
+      <Stack direction="row" spacing={3}>
+        <Link component={RouterLink} to={paths.home('vi')} lang="vi">
+          {t('homeVi')}
+        </Link>
+        <Link component={RouterLink} to={paths.home('en')} lang="en">
+          {t('homeEn')}
+        </Link>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,21 @@
+import { SCENARIOS } from '../../../mocks/scenarios';
+import { MOCK_SCENARIO_NAMES, readScenarioCookie, scenarioCookie } from './mockScenario';
+
+describe('mock scenario cookie', () => {
+  it('reads mock_scenario from the cookies, default without it', () => {
+    expect(readScenarioCookie('')).toBe('default');
+    expect(readScenarioCookie('a=1; mock_scenario=tours-500; b=2')).toBe('tours-500');
+    expect(readScenarioCookie('mock_scenario=slow%2Ctours-500')).toBe('slow,tours-500');
+    expect(readScenarioCookie('other_mock_scenario=x')).toBe('default');
+    expect(readScenarioCookie('mock_scenario=')).toBe('default');
+  });
+
+  it('writes the cookie for the whole site (path=/)', () => {
+    expect(scenarioCookie('articles-404')).toBe('mock_scenario=articles-404; path=/; SameSite=Lax');
+  });
+
+  it('lists exactly the scenarios the mock understands', () => {
+    expect([...MOCK_SCENARIO_NAMES].sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(MOCK_SCENARIO_NAMES[0]).toBe('default');
+  });
+});
