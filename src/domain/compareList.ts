@@ -1,0 +1,160 @@
+/**
+ * The compare list (spec part 2: compare page; §4 "adding an already-present trip is ignored; removing and
+ * clearing are supported"; §9 at most 4 trips). Kept in the browser under 'compare-trips'.
+ */
+import { lowestCurrentPrice } from './availability';
+import { countMeals, destinationCategories, splitOptionalActivity, type CategoryLike } from './itinerary';
+import { toVnd } from './price';
+import type { SalePriced } from './sale';
+
+export const MAX_COMPARE_TRIPS = 4;
+
+/** What is stored per trip: enough to render the tray; the page loads each trip's detail by slug. */
+export interface CompareEntry {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+}
+
+export type AddOutcome = 'added' | 'duplicate' | 'full';
+
+/** The list after adding `entry`: unchanged when present (duplicate) or when it already holds 4 (full). */
+export function addCompareTrip(
+  list: readonly CompareEntry[],
+  entry: CompareEntry,
+): { list: CompareEntry[]; outcome: AddOutcome } {
+  if (list.some((t) => t.id === entry.id || t.slug === entry.slug)) return { list: [...list], outcome: 'duplicate' };
+  if (list.length >= MAX_COMPARE_TRIPS) return { list: [...list], outcome: 'full' };
+  return { list: [...list, entry], outcome: 'added' };
+}
+
+export function removeCompareTrip(list: readonly CompareEntry[], id: number): CompareEntry[] {
+  return list.filter((t) => t.id !== id);
+}
+
+export function isInCompare(list: readonly CompareEntry[], id: number): boolean {
+  return list.some((t) => t.id === id);
+}
+
+/** The trips the page shows: the first 4 (excess trips are ignored). */
+export function comparedTrips(list: readonly CompareEntry[]): CompareEntry[] {
+  return list.slice(0, MAX_COMPARE_TRIPS);
+}
+
+export function isCompareEntry(value: unknown): value is CompareEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    Number.isFinite(v.id) &&
+    typeof v.slug === 'string' &&
+    v.slug.trim() !== '' &&
+    typeof v.title === 'string' &&
+    (v.image === null || typeof v.image === 'string')
+  );
+}
+
+// ---------------------------------------------------------------- one column of the compare page
+
+
+export interface CompareTourLike {
+  id: number;
+  slug: string;
+  title: string;
+  price?: number | null;
+  duration_days?: number | null;
+  min_group_size?: number | null;
+  max_group_size?: number | null;
+  min_age?: number | null;
+  style?: string | null;
+  theme?: string | null;
+  physical_rating?: number | null;
+  start_location?: string | null;
+  inclusions?: ReadonlyArray<{ type: string; title: string; description?: string | null }>;
+  categories?: readonly CategoryLike[];
+  itineraries?: ReadonlyArray<{
+    day_number: number;
+    title: string;
+    meals?: { breakfast?: string | null; lunch?: string | null; dinner?: string | null } | null;
+    accommodation?: string | null;
+    transport?: string | null;
+    included_activities?: string[];
+    optional_activities?: string[];
+  }>;
+  dates?: ReadonlyArray<{ room_prices?: readonly SalePriced[] | null }>;
+}
+
+/** A compared trip (spec part 2 §3 "Compare trip"), ready to render. */
+export interface CompareTrip {
+  id: number;
+  slug: string;
+  title: string;
+  /** The lowest current price over the departures in VNĐ (USD under 10 000 converted); null: contact us. */
+  priceVnd: number | null;
+  duration: number | null;
+  destinations: string[];
+  comfortLevel: string | null;
+  theme: string | null;
+  groupSize: { min: number | null; max: number | null } | null;
+  /** Meals included over the whole itinerary. */
+  meals: number;
+  transport: string[];
+  accommodation: string[];
+  minAge: number | null;
+  physicalRating: number | null;
+  itinerary: Array<{ day: number; title: string }>;
+  includedActivities: string[];
+  optionalActivities: Array<{ name: string; price: number | null }>;
+}
+
+const uniqueText = (values: ReadonlyArray<string | null | undefined>) => [
+  ...new Set(values.map((v) => (v ?? '').trim()).filter(Boolean)),
+];
+const positive = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
+
+export function toCompareTrip(tour: CompareTourLike, now: Date = new Date()): CompareTrip {
+  const inclusions = tour.inclusions ?? [];
+  const days = tour.itineraries ?? [];
+  const titles = (type: string) => uniqueText(inclusions.filter((i) => i.type === type).map((i) => i.title));
+  const orDays = (list: string[], fromDays: ReadonlyArray<string | null | undefined>) =>
+    list.length ? list : uniqueText(fromDays);
+  const dates = tour.dates ?? [];
+  const lowest = lowestCurrentPrice(dates, now);
+  const optionalFromInclusions = inclusions
+    .filter((i) => i.type === 'optional_activity')
+    .map((i) => {
+      const fromDescription = splitOptionalActivity(`${i.title} - ${(i.description ?? '').trim()}`);
+      return fromDescription.price != null ? fromDescription : splitOptionalActivity(i.title);
+    });
+  const optional = optionalFromInclusions.length
+    ? optionalFromInclusions
+    : days.flatMap((d) => d.optional_activities ?? []).map(splitOptionalActivity);
+  const seenOptional = new Set<string>();
+  const min = positive(tour.min_group_size);
+  const max = positive(tour.max_group_size);
+  return {
+    id: tour.id,
+    slug: tour.slug,
+    title: tour.title,
+    priceVnd: toVnd(lowest ?? (dates.length ? null : tour.price)),
+    duration: positive(tour.duration_days),
+    destinations: uniqueText([...titles('destination'), ...destinationCategories(tour.categories ?? [])]),
+    comfortLevel: (tour.style ?? '').trim() || null,
+    theme: (tour.theme ?? '').trim() || null,
+    groupSize: min != null || max != null ? { min, max } : null,
+    meals: countMeals(days).total,
+    transport: orDays(titles('transport'), days.map((d) => d.transport)),
+    accommodation: orDays(titles('accommodation'), days.map((d) => d.accommodation)),
+    minAge: typeof tour.min_age === 'number' && tour.min_age >= 0 ? tour.min_age : null,
+    physicalRating: positive(tour.physical_rating),
+    itinerary: [...days].sort((a, b) => a.day_number - b.day_number).map((d) => ({ day: d.day_number, title: d.title })),
+    includedActivities: orDays(titles('activity'), days.flatMap((d) => d.included_activities ?? [])),
+    optionalActivities: optional.filter((o) => {
+      const key = o.name.toLowerCase();
+      if (!o.name || seenOptional.has(key)) return false;
+      seenOptional.add(key);
+      return true;
+    }),
+  };
+}

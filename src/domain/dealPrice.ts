@@ -1,0 +1,50 @@
+/**
+ * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
+ */
+import { formatUsdAmount, toNumber } from './price';
+import type { Lang } from './language';
+
+export const DEALS_FIRST_ROWS = 6;
+
+export interface DealPriceInput {
+  originalPriceUSD?: number | string | null;
+  discountedPriceUSD?: number | string | null;
+}
+
+export interface DealPriceDisplay {
+  /** The original price, struck through; null when missing or not above the discounted price. */
+  original: string | null;
+  /** The price to pay; null when missing. */
+  discounted: string | null;
+}
+
+/** { original: '1,290', discounted: '990' } */
+export function dealPriceDisplay(price: DealPriceInput | null | undefined): DealPriceDisplay {
+  const original = toNumber(price?.originalPriceUSD);
+  const discounted = toNumber(price?.discountedPriceUSD);
+  if (discounted == null) return { original: null, discounted: original != null ? formatUsdAmount(original) : null };
+  return {
+    original: original != null && original > discounted ? formatUsdAmount(original) : null,
+    discounted: formatUsdAmount(discounted),
+  };
+}
+
+function parseDay(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** "12 Jan 2027" (en) / "12 thg 1, 2027" (vi); text that is not a date is kept as it is. */
+export function formatDealDate(value: string | null | undefined, lang: Lang): string {
+  const text = (value ?? '').trim();
+  const date = parseDay(text);
+  if (!date) return text;
+  return date.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The rows to show: the first 6 until "View More Trips" is clicked, then all. */
+export function visibleDeals<T>(deals: readonly T[], expanded: boolean): T[] {
+  return expanded ? [...deals] : deals.slice(0, DEALS_FIRST_ROWS);
+}
