@@ -1,7 +1,7 @@
 /**
  * The page shell around every route: header, the page (lazy, behind Suspense), footer, contact widget.
- * Header/Footer/ContactWidget live in src/features/shell/ and each has its own error boundary, so a failure
- * there never takes the page down.
+ * Header/Footer/ContactWidget live in src/features/shell/ and each has its own error boundary (a failure there
+ * never takes the page down) and Suspense boundary (a lazily loaded text never blanks the whole page).
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -18,7 +18,9 @@ export function Layout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <ErrorBoundary fallback={null}>
-        <Header />
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
       </ErrorBoundary>
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<Loading />}>
@@ -26,10 +28,14 @@ export function Layout() {
         </Suspense>
       </Box>
       <ErrorBoundary fallback={null}>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </ErrorBoundary>
       <ErrorBoundary fallback={null}>
-        <ContactWidget />
+        <Suspense fallback={null}>
+          <ContactWidget />
+        </Suspense>
       </ErrorBoundary>
     </Box>
   );

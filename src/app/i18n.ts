@@ -2,7 +2,7 @@
  * i18next setup. Languages vi (default and fallback) and en; one JSON file per namespace and language in
  * src/locales/{lng}/{ns}.json.
  *
- * - Namespaces listed in BUNDLED below ship in the main bundle (the page shell needs them at once).
+ * - Namespaces listed in BUNDLED below ('common', 'shell') ship in the main bundle (every page needs them).
  * - Every other namespace is loaded on first use by `localeBackend`: a dynamic import that webpack turns
  *   into one small chunk per file, so a feature's texts are not in the initial bundle. A component just calls
  *   `useTranslation('search')`; the Suspense boundary around each route shows the loading spinner meanwhile.
@@ -10,7 +10,7 @@
  *
  * To add a namespace: create src/locales/vi/<ns>.json and src/locales/en/<ns>.json with identical keys
  * (src/app/locales.test.ts fails otherwise). Nothing to register. To bundle it eagerly instead (only for texts
- * on every page, e.g. 'shell'), import both files here and add them to BUNDLED.
+ * on every page), import both files here, add them to BUNDLED and to the webpackExclude pattern.
  */
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -18,6 +18,8 @@ import { persisted } from './persist';
 import { recentSearchesPersist, recentSearchesReducer } from '@/features/shell/recentSearchesSlice';
 import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filtersSlice';
 import { wishlistPersist, wishlistReducer } from '@/features/wishlist/wishlistSlice';
+import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
+import { comparePersist, compareReducer } from '@/features/compare/compareSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.
@@ -27,6 +29,8 @@ export const rootReducer = combineReducers({
   recentSearches: persisted(recentSearchesReducer, recentSearchesPersist),
   tripFilters: persisted(tripFiltersReducer, tripFiltersPersist),
   wishlist: persisted(wishlistReducer, wishlistPersist),
+  checkout: persisted(checkoutReducer, checkoutPersist),
+  compare: persisted(compareReducer, comparePersist),
 });
 
 /** RTK Query middlewares, added after the default middleware in ./store. */

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 
@@ -65,7 +65,7 @@ describe('app routes', () => {
     const { router } = renderApp({ route: '/en/compare' });
     await screen.findByRole('heading', { level: 1, name: 'ComparePage {"lang":"en"}' });
     expect(document.documentElement.lang).toBe('en');
-    await router.navigate('/vi/compare');
+    await act(() => router.navigate('/vi/compare'));
     await screen.findByRole('heading', { level: 1, name: 'ComparePage {"lang":"vi"}' });
     expect(document.documentElement.lang).toBe('vi');
   });
@@ -134,11 +134,11 @@ describe('app routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'ComparePage {"lang":"vi"}' });
     const scrollTo = window.scrollTo as jest.Mock;
     scrollTo.mockClear();
-    await router.navigate('/vi/books');
+    await act(() => router.navigate('/vi/books'));
     await screen.findByRole('heading', { level: 1, name: 'BooksPage {"lang":"vi"}' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();
-    await router.navigate('/vi/books?x=1');
+    await act(() => router.navigate('/vi/books?x=1'));
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

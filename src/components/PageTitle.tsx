@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
-import { useGetSiteSettingsQuery } from '@/api/generated/contentApi';
+import { useGetSiteSettingsQuery } from '@/api';
 import { languageOrDefault } from '@/domain/language';
 
 export function formatPageTitle(title: string | undefined, brand: string): string {

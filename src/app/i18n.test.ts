@@ -1,0 +1,38 @@
+import i18n, { applyLanguage, BUNDLED_NAMESPACES } from './i18n';
+
+describe('i18n setup', () => {
+  it('starts in Vietnamese with only the bundled namespaces present', () => {
+    expect(i18n.language).toBe('vi');
+    expect(i18n.options.fallbackLng).toEqual(['vi']);
+    expect(BUNDLED_NAMESPACES).toEqual(['common', 'shell']);
+    expect(i18n.hasResourceBundle('vi', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('vi', 'notFound')).toBe(false);
+    expect(i18n.t('loading')).toBe('Đang tải...');
+  });
+
+  it('loads other namespaces on demand from src/locales/{lng}/{ns}.json', async () => {
+    await i18n.loadNamespaces('notFound');
+    expect(i18n.hasResourceBundle('vi', 'notFound')).toBe(true);
+    expect(i18n.t('home', { ns: 'notFound' })).toBe('Về trang chủ');
+  });
+
+  it('a missing namespace does not throw; keys fall back to the key', async () => {
+    await expect(i18n.loadNamespaces('does-not-exist')).resolves.toBeUndefined();
+    expect(i18n.t('x', { ns: 'does-not-exist' })).toBe('x');
+  });
+
+  it('applyLanguage switches the language, loads what is in use and sets <html lang>', async () => {
+    await applyLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('home', { ns: 'notFound' })).toBe('Back to home');
+    await applyLanguage('vi');
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('rejects languages other than vi and en', () => {
+    expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['vi', 'en']));
+    expect(i18n.options.supportedLngs).not.toContain('fr');
+  });
+});
