@@ -164,6 +164,7 @@ describe('Header: mobile drawer', () => {
     await user.click(hamburger);
 
     const drawerNav = await screen.findByRole('navigation', { name: 'Menu di động' });
+    expect(screen.getByRole('dialog', { name: 'Menu di động' })).toContainElement(drawerNav);
     // 'Điểm đến' has its own page and children: a link plus a toggle.
     expect(within(drawerNav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute('href', '/vi/destinations');
     const toggle = within(drawerNav).getByRole('button', { name: 'Mở menu con Điểm đến' });

@@ -55,7 +55,7 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { id: drawerId } }}>
+      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { id: drawerId, 'aria-label': t('header.mobileNav') } }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton aria-label={t('header.closeMenu')} onClick={close}>
             <CloseIcon />
