@@ -11,6 +11,7 @@ import { Loading } from '@/components/Loading';
 import { Header } from '@/features/shell/Header';
 import { Footer } from '@/features/shell/Footer';
 import { ContactWidget } from '@/features/shell/ContactWidget';
+import { CompareTray } from '@/features/compare/components/CompareTray';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
@@ -36,6 +37,9 @@ export function Layout() {
         <Suspense fallback={null}>
           <ContactWidget />
         </Suspense>
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <CompareTray />
       </ErrorBoundary>
     </Box>
   );

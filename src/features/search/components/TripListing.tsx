@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useListToursQuery, type TourCounts } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { TripCard } from '@/components/TripCard';
+import { CompareToggle } from '@/features/compare/components/CompareToggle';
+import { compareEntryFromListItem } from '@/features/compare/compareEntry';
 import { listingOutcome } from '@/domain/listingErrors';
 import {
   LISTING_DEBOUNCE_MS,
@@ -160,7 +162,13 @@ export function TripListing() {
             </Typography>
             <Box sx={tripGridSx} aria-busy={pending}>
               {tours.map((tour, index) => (
-                <TripCard key={tour.id} tour={tour} lang={lang} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+                <TripCard
+                  key={tour.id}
+                  tour={tour}
+                  lang={lang}
+                  imageLoading={index < 3 ? 'eager' : 'lazy'}
+                  actions={<CompareToggle trip={compareEntryFromListItem(tour)} />}
+                />
               ))}
             </Box>
             {pages > 1 ? (

@@ -1,13 +1,14 @@
 /**
- * Actions about the whole trip, shown beside the title (above the facts card).
- * Slot for the add-to-compare toggle (a later change puts it here); empty until then.
+ * Actions about the whole trip, shown beside the title (above the facts card): the add-to-compare toggle.
  */
 import type { TourDetail } from '@/api';
+import { CompareToggle } from '@/features/compare/components/CompareToggle';
+import { compareEntryFromTour } from '@/features/compare/compareEntry';
 
 export interface TourActionsProps {
   tour: TourDetail;
 }
 
-export function TourActions(_props: TourActionsProps) {
-  return null;
+export function TourActions({ tour }: TourActionsProps) {
+  return <CompareToggle trip={compareEntryFromTour(tour)} />;
 }

@@ -1,0 +1,51 @@
+/**
+ * The compare list, kept in the browser under 'compare-trips' (spec part 2 §3 "Compare trip", §4).
+ * The rules (ignore a trip already present, at most 4) are src/domain/compareList.ts.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PersistOptions } from '@/app/persist';
+import type { RootState } from '@/app/store';
+import { addCompareTrip, isCompareEntry, removeCompareTrip, type CompareEntry } from '@/domain/compareList';
+
+export interface CompareState {
+  items: CompareEntry[];
+}
+
+const initialState: CompareState = { items: [] };
+
+export function isCompareState(value: unknown): value is CompareState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { items?: unknown }).items) &&
+    (value as { items: unknown[] }).items.every(isCompareEntry)
+  );
+}
+
+const compareSlice = createSlice({
+  name: 'compare',
+  initialState,
+  reducers: {
+    /** Adds a trip; a trip already present or a 5th trip leaves the list as it is. */
+    compareTripAdded(state, action: PayloadAction<CompareEntry>) {
+      state.items = addCompareTrip(state.items, action.payload).list;
+    },
+    compareTripRemoved(state, action: PayloadAction<number>) {
+      state.items = removeCompareTrip(state.items, action.payload);
+    },
+    compareCleared(state) {
+      state.items = [];
+    },
+  },
+});
+
+export const { compareTripAdded, compareTripRemoved, compareCleared } = compareSlice.actions;
+export const compareReducer = compareSlice.reducer;
+
+export const comparePersist: PersistOptions<CompareState> = {
+  key: 'compare-trips',
+  version: 1,
+  validate: isCompareState,
+};
+
+export const selectCompareItems = (state: RootState): CompareEntry[] => state.compare.items;

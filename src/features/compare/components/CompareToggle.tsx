@@ -1,0 +1,55 @@
+/**
+ * Add-to-compare toggle for trip cards and the tour detail page. Adding a trip already present does nothing;
+ * a 5th trip is refused with a toast ("You can compare up to 4 trips.").
+ */
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import CheckIcon from '@mui/icons-material/Check';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/compareList';
+import { compareTripAdded, compareTripRemoved, selectCompareItems } from '../compareSlice';
+
+export interface CompareToggleProps {
+  trip: CompareEntry;
+  size?: 'small' | 'medium';
+}
+
+export function CompareToggle({ trip, size = 'small' }: CompareToggleProps) {
+  const { t, ready } = useTranslation('compare', { useSuspense: false });
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCompareItems);
+  const { enqueueSnackbar } = useSnackbar();
+  if (!ready) return null;
+  const present = isInCompare(items, trip.id);
+
+  const onClick = () => {
+    if (present) {
+      dispatch(compareTripRemoved(trip.id));
+      enqueueSnackbar(t('toggle.removed'), { variant: 'info' });
+      return;
+    }
+    const { outcome } = addCompareTrip(items, trip);
+    if (outcome === 'full') {
+      enqueueSnackbar(t('toggle.full'), { variant: 'warning' });
+      return;
+    }
+    dispatch(compareTripAdded(trip));
+    if (outcome === 'added') enqueueSnackbar(t('toggle.added'), { variant: 'success' });
+  };
+
+  return (
+    <Button
+      size={size}
+      variant={present ? 'contained' : 'outlined'}
+      aria-pressed={present}
+      onClick={onClick}
+      startIcon={present ? <CheckIcon /> : <CompareArrowsIcon />}
+    >
+      {present ? t('toggle.remove') : t('toggle.add')}
+    </Button>
+  );
+}
+
+export default CompareToggle;
