@@ -297,3 +297,8 @@ export function activeBankAccounts<T extends { is_active?: boolean | null }>(acc
 export function bankAccountLabel(account: { bank_name: string; account_number: string }): string {
   return `${account.bank_name} - ${account.account_number}`;
 }
+
+/** 'Copied!' shows for 2 s after a Copy button (spec §9). */
+export const COPY_CONFIRMATION_MS = 2000;
+/** 'Processing...' lasts about 1 s after the payment update before the success modal (spec §4, §9). */
+export const PAYMENT_SUCCESS_DELAY_MS = 1000;

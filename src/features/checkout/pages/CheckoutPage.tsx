@@ -1,11 +1,151 @@
 /**
- * PLACEHOLDER page (/:lang/tour/:slug/booking, /:lang/booking, /checkout/booking, /booking — checkout).
- * The feature's helper replaces this file; keep the default export (the router lazy-loads it).
+ * Checkout (/:lang/tour/:slug/booking, /:lang/booking, /checkout/booking, /booking — spec part 2, Checkout screen).
+ *
+ * Loads the tour (always the vi segment) and finds the departure by `dateId` and the room by `roomId` (query).
+ * A missing or unknown id logs an error and replaces the address with the tour's detail page; the Vietnamese
+ * 'invalid access' notice is the fallback view. Routes without a slug take it from `?slug=` or from the saved
+ * checkout with the same ids. The checkout in progress is persisted ('checkout'), so a reload on step 2 keeps
+ * the booking; the same selection continues, another one starts fresh, and a finished payment clears it.
  */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useGetTourQuery } from '@/api';
+import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { Loading } from '@/components/Loading';
+import { PageTitle } from '@/components/PageTitle';
+import {
+  findSelection,
+  isSameSelection,
+  parseSelectionId,
+  paymentCompletion,
+  tourLoadErrorMessage,
+  type PaymentCompletion,
+} from '@/domain/checkout';
+import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
+import { CheckoutView, type FinishedCheckout } from '../components/CheckoutView';
+import { InvalidAccess } from '../components/InvalidAccess';
 
-export default function CheckoutPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('pages.checkout')} />;
+export interface CheckoutPageProps {
+  /** Called once the payment is confirmed by the traveller (default: logged with console.info). */
+  onComplete?: (completion: PaymentCompletion) => void;
+}
+
+const logCompletion = (completion: PaymentCompletion) => console.info('Payment completed', completion);
+
+export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPageProps) {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const saved = useAppSelector(selectCheckout);
+  const [finished, setFinished] = useState<FinishedCheckout | null>(null);
+
+  const dateId = parseSelectionId(search.get('dateId'));
+  const roomId = parseSelectionId(search.get('roomId'));
+  const savedSlug =
+    saved.selection && saved.selection.dateId === dateId && saved.selection.roomId === roomId ? saved.selection.slug : null;
+  const slug = params.slug || search.get('slug') || savedSlug || null;
+  const idsMissing = dateId == null || roomId == null;
+
+  const tourQuery = useGetTourQuery({ lang: 'vi', slug: slug ?? '' }, { skip: !slug || idsMissing });
+  const tour = tourQuery.data;
+  const found = tour ? findSelection(tour.dates, dateId, roomId) : null;
+  const invalid = !slug || idsMissing || (found !== null && !found.ok);
+  const selection = found?.ok && slug && dateId != null && roomId != null ? { slug, dateId, roomId } : null;
+  const ready = !!selection && isSameSelection(saved.selection, selection);
+
+  useEffect(() => {
+    if (!invalid) return;
+    console.error('Checkout: invalid access (a departure and a room of the tour are required)', {
+      slug,
+      dateId: search.get('dateId'),
+      roomId: search.get('roomId'),
+      reason: !slug ? 'no-slug' : idsMissing ? 'missing-ids' : found && !found.ok ? found.reason : 'unknown',
+    });
+    if (slug) navigate(paths.tour(lang, slug), { replace: true });
+    // Runs when the access becomes invalid for this address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalid, slug, dateId, roomId]);
+
+  useEffect(() => {
+    if (selection && !finished) dispatch(checkoutStarted(selection));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection?.slug, selection?.dateId, selection?.roomId, finished, dispatch]);
+
+  const title = <PageTitle title={t('page.title')} />;
+
+  if (invalid) {
+    return (
+      <>
+        {title}
+        <InvalidAccess lang={lang} slug={slug} />
+      </>
+    );
+  }
+  if (tourQuery.isLoading || (tourQuery.isFetching && !tour)) {
+    return (
+      <>
+        {title}
+        <Loading label={t('page.loading')} />
+      </>
+    );
+  }
+  if (tourQuery.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {title}
+        <Alert severity="error">{t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}</Alert>
+      </Container>
+    );
+  }
+  if (!tour) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {title}
+        <Alert severity="error">{t('page.noTour')}</Alert>
+      </Container>
+    );
+  }
+  if (!found?.ok) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {title}
+        <Alert severity="error">
+          {t('page.dataError')} — {t('page.dataErrorHint')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!ready && !finished) {
+    return (
+      <>
+        {title}
+        <Loading label={t('page.loading')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {title}
+      <CheckoutView
+        lang={lang}
+        tour={tour}
+        date={found.date}
+        room={found.room}
+        finished={finished}
+        onPaid={({ bookingId, reference, amount, travellers }) => {
+          setFinished({ reference, travellers });
+          dispatch(checkoutFinished());
+          onComplete(paymentCompletion(bookingId, reference, amount));
+        }}
+      />
+    </>
+  );
 }

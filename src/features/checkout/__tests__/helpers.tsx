@@ -1,0 +1,110 @@
+/** Shared set-up for the checkout component tests. */
+import { Suspense } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { TourDetail } from '@/api';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import type { PreloadedState, AppStore } from '@/app/store';
+import CheckoutPage from '../pages/CheckoutPage';
+import type { PaymentCompletion } from '@/domain/checkout';
+
+export const SLUG = 'ha-long-bay-discovery';
+
+/** The showcase tour as the mock serves it, and a departure + room that can be booked. */
+export async function bookableSelection(slug = SLUG) {
+  const res = await fetch(`http://localhost/api/vi/tours/${slug}`);
+  const body = (await res.json()) as { data: TourDetail };
+  const tour = body.data;
+  const today = new Date().toISOString().slice(0, 10);
+  for (const date of tour.dates ?? []) {
+    if (date.start_date < today) continue;
+    const room = [...date.room_prices].sort((a, b) => b.available_rooms - a.available_rooms).find((r) => r.available_rooms >= 3);
+    if (room) return { tour, date, room, dateId: date.id, roomId: room.room_id };
+  }
+  throw new Error('no bookable departure in the mock');
+}
+
+export function renderCheckout(
+  route: string,
+  options: { preloadedState?: PreloadedState; store?: AppStore; persist?: boolean; onComplete?: (c: PaymentCompletion) => void } = {},
+) {
+  const { onComplete, ...rest } = options;
+  const path = route.startsWith('/checkout') ? '/checkout/booking' : route.startsWith('/booking') ? '/booking' : route.includes('/tour/') ? '/:lang/tour/:slug/booking' : '/:lang/booking';
+  return renderWithProviders(
+    <Suspense fallback={<p>suspended</p>}>
+      <CheckoutPage onComplete={onComplete} />
+    </Suspense>,
+    { route, path, ...rest },
+  );
+}
+
+export interface Traveller {
+  firstName: string;
+  lastName: string;
+  dob: string; // dd/MM/yyyy
+  email: string;
+  phone: string;
+  country: string;
+  province: string;
+  district: string;
+  address: string;
+}
+
+export const lan: Traveller = {
+  firstName: 'Lan',
+  lastName: 'Nguyễn',
+  dob: '15/03/1990',
+  email: 'lan.nguyen@example.vn',
+  phone: '+84 912 345 678',
+  country: 'Việt Nam',
+  province: 'Thành phố Hồ Chí Minh',
+  district: 'Phường Bến Thành',
+  address: '12 Lê Lợi',
+};
+
+/** The DatePicker's hidden input takes a whole typed date (dd/MM/yyyy). */
+export function setDateOfBirth(value: string) {
+  const input = document.querySelector<HTMLInputElement>('input[name="dateOfBirth"]');
+  if (!input) throw new Error('date of birth input not found');
+  fireEvent.change(input, { target: { value } });
+}
+
+export async function choose(user: UserEvent, name: (n: string) => boolean, option: string) {
+  const box = screen.getByRole('combobox', { name });
+  await user.click(box);
+  await user.paste(option.slice(0, 6));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** A label matcher that ignores the required marker (' *'). */
+export const label = (text: string) => (name: string) => name.replace(/[\s\u2009]*\*$/, '') === text;
+
+export const viLabels = {
+  firstName: label('Tên'),
+  lastName: label('Họ'),
+  email: label('Email'),
+  phone: label('Số điện thoại liên hệ'),
+  country: label('Quốc gia'),
+  province: label('Tỉnh/Thành phố'),
+  district: (name: string) => label('Phường/Xã')(name) || label('Quận/Huyện')(name),
+  address: label('Địa chỉ'),
+};
+
+/** Types a value in one go (paste), like a person using autofill: MUI fields re-render on every key. */
+export async function typeInto(user: UserEvent, name: (n: string) => boolean, value: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(value);
+}
+
+export async function fillTraveller(user: UserEvent, t: Traveller = lan) {
+  await typeInto(user, viLabels.firstName, t.firstName);
+  await typeInto(user, viLabels.lastName, t.lastName);
+  setDateOfBirth(t.dob);
+  await typeInto(user, viLabels.email, t.email);
+  await typeInto(user, viLabels.phone, t.phone);
+  await choose(user, viLabels.country, t.country);
+  await choose(user, viLabels.province, t.province);
+  await choose(user, viLabels.district, t.district);
+  await typeInto(user, viLabels.address, t.address);
+}

@@ -1,0 +1,110 @@
+/**
+ * The checkout in progress, kept in the browser under 'checkout' so a reload loses nothing: the selection
+ * (tour slug, departure id, room id), traveller count, the form, the step, and the created booking (id, reference
+ * and the request it was created from). A different selection starts fresh; a finished booking clears it.
+ * Server data (tour, bank accounts) stays in the RTK Query cache.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PersistOptions } from '@/app/persist';
+import type { RootState } from '@/app/store';
+import {
+  emptyTravellerForm,
+  isSameSelection,
+  type BookingRequestBody,
+  type CheckoutSelection,
+  type CheckoutStep,
+  type TravellerForm,
+} from '@/domain/checkout';
+
+export interface CreatedBooking {
+  id: number;
+  reference: string;
+  /** The request the booking was created from: Continue with the same data does not create a second one. */
+  request: BookingRequestBody;
+}
+
+export interface CheckoutState {
+  selection: CheckoutSelection | null;
+  travellers: number;
+  form: TravellerForm;
+  step: CheckoutStep;
+  booking: CreatedBooking | null;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  selection: null,
+  travellers: 1,
+  form: emptyTravellerForm,
+  step: 1,
+  booking: null,
+};
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    /** Enter the checkout for a selection: the same one continues where it was, another one starts fresh. */
+    checkoutStarted(state, action: PayloadAction<CheckoutSelection>) {
+      if (isSameSelection(state.selection, action.payload)) return state;
+      return { ...initialCheckoutState, selection: action.payload };
+    },
+    travellersChanged(state, action: PayloadAction<number>) {
+      state.travellers = action.payload;
+    },
+    formChanged(state, action: PayloadAction<TravellerForm>) {
+      state.form = action.payload;
+    },
+    stepChanged(state, action: PayloadAction<CheckoutStep>) {
+      state.step = action.payload === 2 && !state.booking ? 1 : action.payload;
+    },
+    bookingCreated(state, action: PayloadAction<CreatedBooking>) {
+      state.booking = action.payload;
+      state.step = 2;
+    },
+    /** The payment is complete: nothing is kept. */
+    checkoutFinished() {
+      return initialCheckoutState;
+    },
+  },
+});
+
+export const { checkoutStarted, travellersChanged, formChanged, stepChanged, bookingCreated, checkoutFinished } =
+  checkoutSlice.actions;
+export const checkoutReducer = checkoutSlice.reducer;
+
+export const selectCheckout = (state: RootState): CheckoutState => state.checkout;
+
+// ---------------------------------------------------------------- persistence (validated on restore)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPositiveInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
+function isSelection(v: unknown): v is CheckoutSelection {
+  return isObject(v) && typeof v.slug === 'string' && v.slug !== '' && isPositiveInt(v.dateId) && isPositiveInt(v.roomId);
+}
+
+function isForm(v: unknown): v is TravellerForm {
+  return isObject(v) && Object.keys(emptyTravellerForm).every((key) => typeof v[key] === 'string');
+}
+
+function isBooking(v: unknown): v is CreatedBooking {
+  return isObject(v) && isPositiveInt(v.id) && typeof v.reference === 'string' && isObject(v.request);
+}
+
+export function isCheckoutState(value: unknown): value is CheckoutState {
+  if (!isObject(value)) return false;
+  return (
+    (value.selection === null || isSelection(value.selection)) &&
+    isPositiveInt(value.travellers) &&
+    isForm(value.form) &&
+    (value.step === 1 || value.step === 2) &&
+    (value.booking === null || isBooking(value.booking)) &&
+    // Step 2 needs a booking.
+    (value.step === 1 || value.booking !== null)
+  );
+}
+
+export const checkoutPersist: PersistOptions<CheckoutState> = {
+  key: 'checkout',
+  version: 1,
+  validate: isCheckoutState,
+};

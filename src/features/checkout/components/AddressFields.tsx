@@ -1,0 +1,174 @@
+/**
+ * Country, province and district as searchable dropdowns (MUI Autocomplete).
+ * - Countries and, outside Vietnam, regions and districts come from the geographic-names service (RTK Query
+ *   caches every answer). When a call fails the field accepts free text (freeSolo) so a booking is never
+ *   blocked; the error is only logged.
+ * - Vietnam uses the post-2025 units (34 provinces, then wards/communes) from src/domain/vnAddress.ts, loaded
+ *   lazily on first use; the third field is then labelled Ward/Commune and also accepts typed text (the ward
+ *   list is representative, see that file).
+ * Choosing a new country clears province and district; a new province clears district (updateTravellerField).
+ */
+import { useEffect, useState } from 'react';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
+import { appConfig } from '@/api/config';
+import { isVietnamCountry, type TravellerField, type TravellerForm } from '@/domain/checkout';
+import type { Lang } from '@/domain/language';
+
+type VnAddressModule = typeof import('@/domain/vnAddress');
+
+/** The Vietnam address data, imported on first need. */
+function useVnAddress(needed: boolean): VnAddressModule | null {
+  const [mod, setMod] = useState<VnAddressModule | null>(null);
+  useEffect(() => {
+    if (!needed || mod) return;
+    let alive = true;
+    import('@/domain/vnAddress')
+      .then((m) => {
+        if (alive) setMod(m);
+      })
+      .catch((error: unknown) => console.error('Vietnam address data could not be loaded', error));
+    return () => {
+      alive = false;
+    };
+  }, [needed, mod]);
+  return mod;
+}
+
+function useLogError(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Geographic names: ${what} failed`, error);
+  }, [error, what]);
+}
+
+interface PlaceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  /** Free text allowed (the service failed, or the list is only a suggestion). */
+  freeSolo: boolean;
+  loading: boolean;
+  required?: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function PlaceField({ id, label, value, options, freeSolo, loading, required = true, error, onChange }: PlaceFieldProps) {
+  const { t } = useTranslation('checkout');
+  // A chosen value stays an option while its list is (re)loading, so the field never shows it as unknown.
+  const shown = value && !freeSolo && !options.includes(value) ? [value, ...options] : options;
+  const input = (params: AutocompleteRenderInputParams) => (
+    <TextField {...params} name={id} label={label} required={required} error={!!error} helperText={error} />
+  );
+  if (freeSolo) {
+    return (
+      <Autocomplete
+        key="free"
+        id={id}
+        freeSolo
+        options={shown as string[]}
+        value={value}
+        inputValue={value}
+        loading={loading}
+        loadingText={t('form.loadingOptions')}
+        onChange={(_e, next) => onChange(typeof next === 'string' ? next : '')}
+        onInputChange={(_e, next, reason) => {
+          if (reason === 'input' || reason === 'clear') onChange(next);
+        }}
+        renderInput={input}
+      />
+    );
+  }
+  return (
+    <Autocomplete
+      key="list"
+      id={id}
+      options={shown as string[]}
+      value={value || null}
+      loading={loading}
+      loadingText={t('form.loadingOptions')}
+      noOptionsText={t('form.noOptions')}
+      onChange={(_e, next) => onChange(next ?? '')}
+      renderInput={input}
+    />
+  );
+}
+
+export interface AddressFieldsProps {
+  lang: Lang;
+  form: TravellerForm;
+  errors: Partial<Record<TravellerField, string>>;
+  onChange: (field: TravellerField, value: string) => void;
+}
+
+export function AddressFields({ lang, form, errors, onChange }: AddressFieldsProps) {
+  const { t } = useTranslation('checkout');
+  const username = appConfig.geonamesUsername;
+
+  const countriesQuery = useGetCountryInfoQuery({ username, lang });
+  useLogError(countriesQuery.error, 'country list');
+  const countries = countriesQuery.data?.geonames ?? [];
+  const country = countries.find((c) => c.countryName === form.country);
+  const vietnam = isVietnamCountry(form.country, country?.countryCode);
+  const vn = useVnAddress(vietnam);
+
+  const regionsQuery = useGetChildrenQuery(
+    { geonameId: country?.geonameId ?? 0, username },
+    { skip: vietnam || !country },
+  );
+  useLogError(regionsQuery.error, 'regions');
+  const regions = regionsQuery.data?.geonames ?? [];
+  const region = regions.find((r) => r.toponymName === form.province);
+
+  const districtsQuery = useGetChildrenQuery(
+    { geonameId: region?.geonameId ?? 0, username },
+    { skip: vietnam || !region },
+  );
+  useLogError(districtsQuery.error, 'districts');
+  const districts = districtsQuery.data?.geonames ?? [];
+
+  const countryOptions = countries.map((c) => c.countryName);
+  const provinceOptions = vietnam ? (vn?.vnProvinceNames() ?? []) : regions.map((r) => r.toponymName);
+  const districtOptions = vietnam ? (vn?.vnWardsOf(form.province) ?? []) : districts.map((d) => d.toponymName);
+
+  return (
+    <>
+      <PlaceField
+        id="country"
+        label={t('form.country')}
+        value={form.country}
+        options={countryOptions}
+        freeSolo={!!countriesQuery.error}
+        loading={countriesQuery.isLoading}
+        error={errors.country}
+        onChange={(v) => onChange('country', v)}
+      />
+      <PlaceField
+        id="province"
+        label={t('form.province')}
+        value={form.province}
+        options={provinceOptions}
+        // Outside Vietnam: free text when the country is typed (not from the list) or its regions failed.
+        freeSolo={!vietnam && (!country || !!regionsQuery.error)}
+        loading={vietnam ? !vn : regionsQuery.isFetching}
+        error={errors.province}
+        onChange={(v) => onChange('province', v)}
+      />
+      <PlaceField
+        id="district"
+        label={vietnam ? t('form.ward') : t('form.district')}
+        value={form.district}
+        options={districtOptions}
+        freeSolo={vietnam || !region || !!districtsQuery.error}
+        loading={vietnam ? !vn : districtsQuery.isFetching}
+        // The spec enforces it but shows no required marker.
+        required={false}
+        error={errors.district}
+        onChange={(v) => onChange('district', v)}
+      />
+    </>
+  );
+}

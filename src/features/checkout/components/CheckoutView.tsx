@@ -1,0 +1,77 @@
+/**
+ * The checkout screen once the selection is valid: step indicator, the step's main column (each step loaded
+ * lazily) and the sticky summary, which follows the traveller count live.
+ */
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { RoomPrice, TourDate, TourDetail } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Loading } from '@/components/Loading';
+import { bookingTotal, clampTravellers, finalRoomPrice, showExtras } from '@/domain/checkout';
+import type { Lang } from '@/domain/language';
+import { selectCheckout, stepChanged } from '../checkoutSlice';
+import { CheckoutSteps } from './CheckoutSteps';
+import { SuccessDialog } from './SuccessDialog';
+import { Summary } from './Summary';
+
+const TravellerStep = lazy(() => import('./TravellerStep'));
+const PaymentStep = lazy(() => import('./PaymentStep'));
+
+/** What the finished checkout shows (kept by the page: the persisted checkout is cleared on success). */
+export interface FinishedCheckout {
+  reference: string;
+  travellers: number;
+}
+
+export interface CheckoutViewProps {
+  lang: Lang;
+  tour: TourDetail;
+  date: TourDate;
+  room: RoomPrice;
+  finished: FinishedCheckout | null;
+  onPaid: (paid: { bookingId: number; reference: string; amount: number; travellers: number }) => void;
+}
+
+export function CheckoutView({ lang, tour, date, room, finished, onPaid }: CheckoutViewProps) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  const step = finished ? 2 : checkout.step;
+  const travellers = finished ? finished.travellers : clampTravellers(checkout.travellers, room.available_rooms);
+  const price = finalRoomPrice(room);
+  const extras = 0; // The content service sends no trip extras yet; the summary shows them when above 0.
+  const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
+  const booking = checkout.booking;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+        {tour.title}
+      </Typography>
+      <CheckoutSteps step={step} finished={!!finished} onStepClick={(s) => dispatch(stepChanged(s))} />
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+        <Box component="section" aria-label={t(step === 1 ? 'steps.traveller' : 'steps.payment')}>
+          <Suspense fallback={<Loading />}>
+            {finished ? null : step === 1 ? (
+              <TravellerStep lang={lang} date={date} room={room} />
+            ) : (
+              <PaymentStep
+                booking={booking ? { id: booking.id, reference: booking.reference } : null}
+                amount={total}
+                onBack={() => dispatch(stepChanged(1))}
+                onPaid={() => {
+                  if (booking) onPaid({ bookingId: booking.id, reference: booking.reference, amount: total, travellers });
+                }}
+              />
+            )}
+          </Suspense>
+        </Box>
+        <Summary lang={lang} tour={tour} date={date} room={room} travellers={travellers} step={step} price={price} extras={extras} />
+      </Box>
+      <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
+    </Container>
+  );
+}

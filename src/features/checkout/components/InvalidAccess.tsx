@@ -1,0 +1,42 @@
+/**
+ * The 'invalid access' notice (spec: always in Vietnamese): shown while the page replaces the address with the
+ * tour's detail page, or as the page itself when there is no tour to go back to.
+ */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import type { Lang } from '@/domain/language';
+
+export interface InvalidAccessProps {
+  lang: Lang;
+  slug: string | null;
+}
+
+export function InvalidAccess({ lang, slug }: InvalidAccessProps) {
+  const { t } = useTranslation('checkout', { lng: 'vi' });
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', my: 6, px: 2 }} lang="vi">
+      <Alert severity="warning" role="alert">
+        <AlertTitle>{t('invalidAccess.title')}</AlertTitle>
+        <Typography>{t('invalidAccess.message')}</Typography>
+        <Typography>{t('invalidAccess.hint')}</Typography>
+        <Box sx={{ mt: 1.5 }}>
+          {slug ? (
+            <Link component={RouterLink} to={paths.tour(lang, slug)}>
+              {t('invalidAccess.backToTour')}
+            </Link>
+          ) : (
+            <Link component={RouterLink} to={paths.home(lang)}>
+              {t('invalidAccess.home')}
+            </Link>
+          )}
+        </Box>
+      </Alert>
+    </Box>
+  );
+}

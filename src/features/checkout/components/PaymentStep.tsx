@@ -1,0 +1,194 @@
+/**
+ * Step 2, payment (loaded lazily with the QR code): bank transfer only. The active accounts in a select (first
+ * preselected), the chosen account's details each with Copy, the QR code, the 24-hour notice, the terms checkbox
+ * (Complete Payment disabled until ticked), Back, and Complete Payment: PUT {payment_status:'user_confirmed'},
+ * about 1 s of 'Processing...', then the caller opens the success modal.
+ */
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useListBankAccountsQuery, useUpdateBookingPaymentMutation } from '@/api';
+import { Loading } from '@/components/Loading';
+import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout';
+import { formatVnd } from '@/domain/price';
+import { bookingTransferContent } from '@/domain/vietqr';
+import { CopyRow } from './CopyRow';
+import { QrCode } from './QrCode';
+
+export interface PaymentStepProps {
+  booking: { id: number; reference: string } | null;
+  /** Total to transfer (VNĐ). */
+  amount: number;
+  onBack: () => void;
+  /** The payment status is updated: open the success modal. */
+  onPaid: () => void;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export default function PaymentStep({ booking, amount, onBack, onPaid }: PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const accountsQuery = useListBankAccountsQuery();
+  const [updatePayment] = useUpdateBookingPaymentMutation();
+  const accounts = activeBankAccounts(accountsQuery.data);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
+  const [agreed, setAgreed] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<'updateFailed' | 'noBookingId' | null>(null);
+  const inFlight = useRef(false);
+
+  const complete = async () => {
+    if (inFlight.current) return;
+    setFailure(null);
+    if (!agreed) {
+      setTouched(true);
+      return;
+    }
+    if (!booking?.id) {
+      setFailure('noBookingId');
+      return;
+    }
+    inFlight.current = true;
+    setProcessing(true);
+    try {
+      await updatePayment({ id: booking.id, updateBookingPaymentRequest: { payment_status: 'user_confirmed' } }).unwrap();
+      await wait(PAYMENT_SUCCESS_DELAY_MS);
+      onPaid();
+    } catch (error) {
+      console.error('Failed to update payment', error);
+      setFailure('updateFailed');
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+    }
+  };
+
+  let details: React.ReactNode;
+  if (accountsQuery.isLoading) {
+    details = <Loading label={t('payment.loadingAccounts')} minHeight={160} />;
+  } else if (accountsQuery.isError) {
+    details = <Alert severity="error">{t('payment.accountsFailed')}</Alert>;
+  } else if (!account) {
+    details = <Alert severity="warning">{t('payment.noAccounts')}</Alert>;
+  } else {
+    details = (
+      <>
+        <TextField
+          select
+          id="bank-account"
+          label={t('payment.bank')}
+          value={String(account.id)}
+          onChange={(e) => setChosenId(Number(e.target.value))}
+          fullWidth
+          sx={{ mb: 2 }}
+        >
+          {accounts.map((a) => (
+            <MenuItem key={a.id} value={String(a.id)}>
+              {bankAccountLabel(a)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Box component="dl" sx={{ m: 0, flex: '1 1 280px' }}>
+            <CopyRow label={t('payment.bankName')} value={account.bank_name} />
+            <CopyRow label={t('payment.accountNumber')} value={account.account_number} />
+            <CopyRow label={t('payment.accountName')} value={account.account_name} />
+            {booking && <CopyRow label={t('payment.content')} value={bookingTransferContent(booking.id)} />}
+            <CopyRow label={t('payment.amount')} value={formatVnd(amount)} copyText={String(Math.round(amount))} />
+          </Box>
+          {booking && (
+            <Box sx={{ textAlign: 'center' }}>
+              <QrCode
+                account={account}
+                amount={amount}
+                bookingId={booking.id}
+                alt={t('payment.qrAlt', { amount: formatVnd(amount), bank: account.bank_name, account: account.account_number })}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 240 }}>
+                {t('payment.qrHint')}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="payment-step-heading">
+      <Typography id="payment-step-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('payment.heading')}
+      </Typography>
+      {booking && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('payment.reference', { reference: booking.reference })}
+        </Typography>
+      )}
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('payment.method')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('payment.methodNote')}
+      </Typography>
+
+      {details}
+
+      <Alert severity="warning" sx={{ mt: 3 }}>
+        {t('payment.within24h')}
+      </Alert>
+
+      <Box sx={{ mt: 2 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={agreed}
+              onChange={(e) => {
+                setAgreed(e.target.checked);
+                setTouched(true);
+              }}
+              slotProps={{ input: { 'aria-describedby': agreed ? undefined : 'terms-required' } }}
+            />
+          }
+          label={t('payment.terms')}
+        />
+        {!agreed && (
+          <FormHelperText id="terms-required" error={touched}>
+            {t('payment.termsRequired')}
+          </FormHelperText>
+        )}
+      </Box>
+
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t(`payment.${failure}`)}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+        <Button variant="outlined" onClick={onBack} disabled={processing}>
+          {t('actions.back')}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!agreed || processing}
+          onClick={() => void complete()}
+          startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {processing ? t('actions.processing') : t('actions.completePayment')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+/** The sticky booking summary: trip, dates, room, travellers × price, extras (step 2, above 0), total. */
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import type { RoomPrice, TourDate, TourDetail } from '@/api';
+import { bookingTotal, showExtras, type CheckoutStep } from '@/domain/checkout';
+import type { Lang } from '@/domain/language';
+import { formatVnd } from '@/domain/price';
+import { tripLengthDays } from '@/domain/tripLength';
+import { formatTripDate } from './formatTripDate';
+
+export interface SummaryProps {
+  lang: Lang;
+  tour: TourDetail;
+  date: TourDate;
+  room: RoomPrice;
+  travellers: number;
+  step: CheckoutStep;
+  /** Final room price per traveller (VNĐ). */
+  price: number;
+  extras?: number;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography component="dt" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Summary({ lang, tour, date, room, travellers, step, price, extras = 0 }: SummaryProps) {
+  const { t } = useTranslation('checkout');
+  const days = tripLengthDays(date.start_date, date.end_date) ?? tour.duration_days ?? null;
+  const place = (location: string | null | undefined) =>
+    [location, tour.country].filter((part): part is string => !!part && part.trim() !== '').join(', ');
+  const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
+  return (
+    <Paper
+      component="aside"
+      aria-labelledby="checkout-summary-heading"
+      variant="outlined"
+      sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+    >
+      <Typography id="checkout-summary-heading" component="h2" variant="overline" color="text.secondary">
+        {t('summary.heading')}
+      </Typography>
+      <Typography component="p" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {tour.title}
+      </Typography>
+      {days != null && <Typography color="text.secondary">{t('summary.days', { count: days })}</Typography>}
+      <Divider sx={{ my: 2 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={t('summary.start')} value={[formatTripDate(date.start_date, lang), place(tour.start_location)].filter(Boolean).join(' · ')} />
+        <Row label={t('summary.finish')} value={[formatTripDate(date.end_date, lang), place(tour.end_location)].filter(Boolean).join(' · ')} />
+        <Row label={t('summary.room')} value={room.room?.name ?? ''} />
+        <Row label={t('summary.travellers')} value={t('summary.travellersPrice', { count: travellers, price: formatVnd(price) })} />
+        {showExtras(step, extras) && <Row label={t('summary.extras')} value={formatVnd(extras)} />}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box component="dl" sx={{ m: 0 }} aria-live="polite">
+        <Row label={t('summary.total')} value={formatVnd(total)} strong />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+        {t('summary.vat')}
+      </Typography>
+      <Divider sx={{ my: 2 }} />
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {(['flexible', 'priceGuarantee', 'dataProtection'] as const).map((key) => (
+          <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <CheckCircleOutline color="success" fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+            <Typography variant="body2">{t(`summary.${key}`)}</Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Step 1, traveller details (loaded lazily with its date picker): late-request box, 'selling fast' line,
+ * traveller count, primary traveller form, Continue. Continue validates (every message at once), then creates
+ * the booking (POST, payment_status 'pending') exactly once: an in-flight flag and a disabled button stop a
+ * double click. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
+ * Continue with a booking already created from the same data goes on to payment without a second POST.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useCreateBookingMutation, type RoomPrice, type TourDate } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  bookingFailureText,
+  bookingReference,
+  buildBookingRequest,
+  clampTravellers,
+  updateTravellerField,
+  validateTraveller,
+  type TravellerErrors,
+  type TravellerField,
+} from '@/domain/checkout';
+import type { Lang } from '@/domain/language';
+import { bookingCreated, formChanged, selectCheckout, stepChanged, travellersChanged } from '../checkoutSlice';
+import { AddressFields } from './AddressFields';
+import { DateOfBirthField } from './DateOfBirthField';
+import { TravellerCounter } from './TravellerCounter';
+
+export interface TravellerStepProps {
+  lang: Lang;
+  date: TourDate;
+  room: RoomPrice;
+}
+
+type TextFieldName = Exclude<TravellerField, 'dateOfBirth' | 'country' | 'province' | 'district' | 'addressLine2'>;
+
+const TEXT_FIELDS: ReadonlyArray<{ field: TextFieldName; label: string; type?: string; autoComplete: string; required: boolean }> = [
+  { field: 'firstName', label: 'form.firstName', autoComplete: 'given-name', required: true },
+  { field: 'lastName', label: 'form.lastName', autoComplete: 'family-name', required: true },
+  { field: 'middleName', label: 'form.middleName', autoComplete: 'additional-name', required: false },
+];
+
+export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const { form, travellers, booking } = useAppSelector(selectCheckout);
+  const { enqueueSnackbar } = useSnackbar();
+  const [createBooking] = useCreateBookingMutation();
+  const [errors, setErrors] = useState<TravellerErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const available = room.available_rooms;
+  const count = clampTravellers(travellers, available);
+  const messages: Partial<Record<TravellerField, string>> = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, t(`errors.${key}`)]),
+  );
+
+  const setField = (field: TravellerField, value: string) => {
+    const next = updateTravellerField(form, errors, field, value);
+    setErrors(next.errors);
+    dispatch(formChanged(next.form));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateTraveller(form, format(new Date(), 'yyyy-MM-dd'));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const request = buildBookingRequest(form, { roomId: room.room_id, tourDateId: date.id }, count);
+    if (booking && JSON.stringify(booking.request) === JSON.stringify(request)) {
+      dispatch(stepChanged(2));
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await createBooking({ bookingRequest: request }).unwrap();
+      dispatch(bookingCreated({ id: answer.booking.id, reference: bookingReference(answer.booking), request }));
+    } catch (error) {
+      console.error('Booking failed', error);
+      const text = bookingFailureText(error);
+      enqueueSnackbar(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), { variant: 'error' });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="traveller-step-heading">
+      <Typography id="traveller-step-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('steps.traveller')}
+      </Typography>
+
+      <Alert severity="info" sx={{ mb: 2 }}>
+        <AlertTitle>{t('lateRequest.title')}</AlertTitle>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <li>{t('lateRequest.fullPayment')}</li>
+          <li>{t('lateRequest.confirmation')}</li>
+          <li>{t('lateRequest.refund')}</li>
+          <li>{t('lateRequest.flights')}</li>
+        </Box>
+      </Alert>
+
+      <Typography color="error.main" sx={{ fontWeight: 700 }}>
+        {t('sellingFast', { count: available })}
+      </Typography>
+
+      <TravellerCounter count={count} availableRooms={available} onChange={(n) => dispatch(travellersChanged(n))} />
+
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
+        {t('form.heading')}
+      </Typography>
+      <Grid container spacing={2}>
+        {TEXT_FIELDS.map(({ field, label, autoComplete, required }) => (
+          <Grid key={field} size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id={field}
+              name={field}
+              label={t(label)}
+              fullWidth
+              required={required}
+              autoComplete={autoComplete}
+              value={form[field]}
+              error={!!messages[field]}
+              helperText={messages[field]}
+              onChange={(e) => setField(field, e.target.value)}
+            />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateOfBirthField
+            lang={lang}
+            label={t('form.dateOfBirth')}
+            value={form.dateOfBirth}
+            error={messages.dateOfBirth}
+            onChange={(v) => setField('dateOfBirth', v)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={t('form.email')}
+            fullWidth
+            required
+            autoComplete="email"
+            value={form.email}
+            error={!!messages.email}
+            helperText={messages.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="phone"
+            name="phone"
+            type="tel"
+            label={t('form.phone')}
+            fullWidth
+            required
+            autoComplete="tel"
+            value={form.phone}
+            error={!!messages.phone}
+            helperText={messages.phone}
+            onChange={(e) => setField('phone', e.target.value)}
+          />
+        </Grid>
+        <Grid size={12} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <AddressFields lang={lang} form={form} errors={messages} onChange={setField} />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            id="addressLine1"
+            name="addressLine1"
+            label={t('form.address')}
+            fullWidth
+            required
+            autoComplete="address-line1"
+            value={form.addressLine1}
+            error={!!messages.addressLine1}
+            helperText={messages.addressLine1}
+            onChange={(e) => setField('addressLine1', e.target.value)}
+          />
+        </Grid>
+      </Grid>
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {submitting ? t('actions.processing') : t('actions.continue')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
