@@ -40,6 +40,8 @@ describe('paths registry', () => {
     expect(paths.checkout('vi', undefined, 1, 2)).toBe('/vi/booking?dateId=1&roomId=2');
     expect(paths.category('vi', 'asia')).toBe('/vi/asia');
     expect(paths.category('vi', 'asia', 'japan')).toBe('/vi/asia/japan');
+    expect(paths.category('vi', 'japan/tokyo')).toBe('/vi/japan/tokyo');
+    expect(paths.category('en', 'hạ long')).toBe('/en/h%E1%BA%A1%20long');
     expect(paths.post('vi')).toBe('/vi/post');
     expect(paths.post('en', 'my-article')).toBe('/en/post/my-article');
   });

@@ -61,8 +61,11 @@ export const paths = {
       ['roomId', roomId],
     ]),
   /** /vi/{slug} or /vi/{slug}/{sub} (category landing pages) */
-  category: (lang: Lang, slug: string, sub?: string | null) =>
-    sub ? `/${lang}/${seg(slug)}/${seg(sub)}` : `/${lang}/${seg(slug)}`,
+  category: (lang: Lang, slug: string, sub?: string | null) => {
+    // A menu slug may already hold the sub-slug ('japan/tokyo'): each part stays its own path segment.
+    const parts = [...slug.split('/'), ...(sub ? [sub] : [])].filter(Boolean).slice(0, 2);
+    return `/${lang}/${parts.map(seg).join('/')}`;
+  },
   /** /vi/post (list) or /vi/post/{slug} */
   post: (lang: Lang, slug?: string | null) => (slug ? `/${lang}/post/${seg(slug)}` : `/${lang}/post`),
   contact: (lang: Lang) => `/${lang}/contact`,

@@ -1,4 +1,3 @@
-import '../testing/formDataFromForm';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,5 +1,5 @@
 /**
- * Test-only: jest-fixed-jsdom gives Node's FormData, which rejects a jsdom <form>. React 19 builds
+ * Test-only (loaded for every test by jest.setup.ts): jest-fixed-jsdom gives Node's FormData, which rejects a jsdom <form>. React 19 builds
  * `new FormData(form, submitter)` when a submit handler starts a transition (e.g. a router navigation from
  * onSubmit), so such a submit throws under jest although it works in browsers. Importing this module makes
  * FormData accept a jsdom form by copying its named, enabled fields.
