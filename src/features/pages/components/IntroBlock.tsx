@@ -15,12 +15,25 @@ export function IntroBlock({ section }: { section: IntroSection }) {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 4, mb: 0 }}
       >
         {section.stats.map((stat) => (
-          <Box key={stat.label} sx={{ p: 3, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
-            <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
-              {stat.value}
-            </Typography>
+          <Box
+            key={stat.label}
+            sx={{
+              p: 3,
+              borderRadius: 2,
+              bgcolor: 'grey.50',
+              border: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              justifyContent: 'flex-end',
+            }}
+          >
+            {/* dt before dd in the markup; the figure is shown above its label. */}
             <Typography component="dt" color="text.secondary">
               {stat.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
+              {stat.value}
             </Typography>
           </Box>
         ))}
