@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import type { AboutClosing, AboutMedia, AboutStory } from '@/api';
-import { SafeHtml, hasVisibleHtml } from '@/components/SafeHtml';
 import { AboutButton } from './AboutButton';
+import { AboutHtml, hasAboutContent } from './AboutHtml';
 import { mediaUrl } from '../media';
 
 export interface AboutSectionProps {
@@ -86,9 +86,9 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
                 {story.title}
               </Typography>
             ) : null}
-            {hasVisibleHtml(story.content) ? (
+            {hasAboutContent(story.content) ? (
               <Box sx={{ color: 'text.secondary', mb: 3, '& p': { mt: 0 } }}>
-                <SafeHtml html={story.content} />
+                <AboutHtml html={story.content} />
               </Box>
             ) : (
               <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -157,9 +157,9 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
                 {closing.title}
               </Typography>
             ) : null}
-            {closing.content ? (
+            {hasAboutContent(closing.content) ? (
               <Box sx={{ mb: 3, '& p': { mt: 0 } }}>
-                <SafeHtml html={closing.content} />
+                <AboutHtml html={closing.content} />
               </Box>
             ) : null}
             <AboutButton button={closing.button} color="secondary" />

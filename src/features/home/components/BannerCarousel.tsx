@@ -79,7 +79,7 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
 
 export function BannerCarousel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
-  const { data, isError } = useGetBannersQuery({ lang });
+  const { data, isError, isLoading } = useGetBannersQuery({ lang });
   const banners = !isError && data?.success && Array.isArray(data.data) ? data.data : EMPTY;
   const count = banners.length;
   const [active, setActive] = useState(0);
@@ -93,7 +93,10 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
     // Restarting on `current` gives a full 10 s after a manual change.
   }, [controls, count, current]);
 
-  if (!count) return null;
+  if (!count) {
+    // The slideshow's place is kept while the banners load, so the page below does not jump.
+    return isLoading ? <Box sx={{ height: BANNER_HEIGHT_PX, maxWidth: BANNER_MAX_WIDTH_PX, mx: 'auto', bgcolor: 'grey.100' }} /> : null;
+  }
 
   return (
     <Box

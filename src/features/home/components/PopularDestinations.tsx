@@ -3,7 +3,7 @@
  * 'Search All Destinations' button to /{lang}/destinations. A failed answer leaves the section empty (logged).
  * The carousel code (swiper) loads only when the section comes near the screen.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,32 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { useGetPopularDestinationsQuery, type Destination } from '@/api';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
+import { useNearViewport } from '../hooks/useNearViewport';
 
 const DestinationSwiper = lazy(() => import(/* webpackChunkName: "home-destinations" */ './DestinationSwiper'));
 const NONE: Destination[] = [];
 
-/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(margin = '300px') {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near] as const;
-}
-
 export function PopularDestinations({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const { data, error, isError } = useGetPopularDestinationsQuery({ lang });
-  const [ref, near] = useNearViewport();
+  const [ref, near] = useNearViewport<HTMLElement>('100px');
   const destinations = !isError && data?.success && Array.isArray(data.data) ? data.data : NONE;
 
   useEffect(() => {

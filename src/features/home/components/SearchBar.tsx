@@ -7,13 +7,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
@@ -31,7 +30,7 @@ import {
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
 import { errorMessage } from '../media';
 
-const DatePanel = lazy(() => import(/* webpackChunkName: "home-date-panel" */ './DatePanel'));
+const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
 export const PLACEHOLDER_ROTATION_MS = 3000;
 /** The suggestion source: one page of 100 tours (spec part 1, §7). */
@@ -193,16 +192,58 @@ export function SearchBar({ lang }: { lang: Lang }) {
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, minHeight: 40, cursor: 'text' }}
               onClick={() => inputRef.current?.focus()}
             >
-              {chips.map((chip) => (
-                <Chip
-                  key={chip}
-                  label={chip}
-                  size="small"
-                  color="primary"
-                  variant="outlined"
-                  onDelete={() => setChips((current) => removeChip(current, chip))}
-                />
-              ))}
+              {chips.length ? (
+                <Box
+                  component="ul"
+                  aria-label={t('search.selectedKeywords')}
+                  sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}
+                >
+                  {chips.map((chip) => (
+                    <Box
+                      component="li"
+                      key={chip}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.25,
+                        pl: 1.25,
+                        pr: 0.25,
+                        height: 28,
+                        borderRadius: 14,
+                        border: '1px solid',
+                        borderColor: 'primary.main',
+                        color: 'primary.main',
+                        fontSize: '0.8125rem',
+                        fontWeight: 500,
+                      }}
+                    >
+                      {chip}
+                      <Box
+                        component="button"
+                        type="button"
+                        aria-label={t('search.removeChip', { keyword: chip })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setChips((current) => removeChip(current, chip));
+                        }}
+                        sx={{
+                          display: 'inline-flex',
+                          p: 0.25,
+                          border: 0,
+                          borderRadius: '50%',
+                          bgcolor: 'transparent',
+                          color: 'inherit',
+                          cursor: 'pointer',
+                          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                        }}
+                      >
+                        <Close sx={{ fontSize: 16 }} aria-hidden="true" />
+                      </Box>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
               <InputBase
                 inputRef={inputRef}
                 id={inputId}
@@ -259,7 +300,9 @@ export function SearchBar({ lang }: { lang: Lang }) {
                     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 }}>
                       {popular.map((term) => (
                         <li key={term}>
-                          <Chip label={term} clickable variant="outlined" onClick={() => pickSuggestion(term)} />
+                          <Button size="small" variant="outlined" onClick={() => pickSuggestion(term)} sx={{ fontWeight: 500 }}>
+                            {term}
+                          </Button>
                         </li>
                       ))}
                     </Box>
@@ -274,43 +317,28 @@ export function SearchBar({ lang }: { lang: Lang }) {
             {t('search.submit')}
           </Button>
         </Paper>
-        <Popper
-          open={picker !== null}
-          anchorEl={anchor}
-          placement="bottom-start"
-          disablePortal
-          sx={{ zIndex: 6 }}
-        >
-          <Paper
-            elevation={8}
-            role="dialog"
-            aria-label={pickerLabel}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setPicker(null);
-            }}
+        {picker ? (
+          <Suspense
+            fallback={
+              <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 3, py: 1 }}>
+                {t('search.loadingCalendar')}
+              </Typography>
+            }
           >
-            {picker ? (
-              <Suspense
-                fallback={
-                  <Typography role="status" sx={{ p: 3, width: 336 }}>
-                    {t('search.loadingCalendar')}
-                  </Typography>
-                }
-              >
-                <DatePanel
-                  key={picker}
-                  lang={lang}
-                  label={pickerLabel}
-                  value={picker === 'start' ? range.start : range.end}
-                  isDisabled={(day) =>
-                    picker === 'start' ? isStartDayDisabled(day, today) : isEndDayDisabled(day, today, range.start)
-                  }
-                  onChange={(day) => chooseDate(picker, day)}
-                />
-              </Suspense>
-            ) : null}
-          </Paper>
-        </Popper>
+            <DatePopover
+              key={picker}
+              anchorEl={anchor}
+              onClose={() => setPicker(null)}
+              lang={lang}
+              label={pickerLabel}
+              value={picker === 'start' ? range.start : range.end}
+              isDisabled={(day) =>
+                picker === 'start' ? isStartDayDisabled(day, today) : isEndDayDisabled(day, today, range.start)
+              }
+              onChange={(day) => chooseDate(picker, day)}
+            />
+          </Suspense>
+        ) : null}
       </Box>
     </ClickAwayListener>
   );

@@ -2,28 +2,36 @@
  * The home page (spec part 1, §2 "Home page"), in order: page-loading spinner, head data, banner carousel
  * with the about intro block, search bar, about section, home tour list, popular destinations, newsletter.
  * Header and footer come from the layout.
+ *
+ * Performance: the parts above the fold ship with the page; the sections below it load their code when they
+ * come near the screen (DeferredSection), while their data is requested at once.
  */
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { useGetBannersQuery, useGetHomeToursQuery } from '@/api';
+import { useGetBannersQuery, useGetHomeToursQuery, useGetPopularDestinationsQuery } from '@/api';
 import { useHomeLang } from '../hooks/useHomeLang';
 import { useMediaSections } from '../hooks/useMediaSections';
 import { HomeHead } from '../components/HomeHead';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { AboutIntro } from '../components/AboutIntro';
 import { SearchBar } from '../components/SearchBar';
-import { AboutSection } from '../components/AboutSection';
-import { HomeTourList } from '../components/HomeTourList';
-import { PopularDestinations } from '../components/PopularDestinations';
-import { Newsletter } from '../components/Newsletter';
+import { DeferredSection } from '../components/DeferredSection';
+
+const AboutSection = lazy(() => import(/* webpackChunkName: "home-about" */ '../components/AboutSection'));
+const HomeTourList = lazy(() => import(/* webpackChunkName: "home-tours" */ '../components/HomeTourList'));
+const PopularDestinations = lazy(
+  () => import(/* webpackChunkName: "home-destinations-section" */ '../components/PopularDestinations'),
+);
+const Newsletter = lazy(() => import(/* webpackChunkName: "home-newsletter" */ '../components/Newsletter'));
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -34,18 +42,18 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const lang = useHomeLang();
   const { sections, settled } = useMediaSections(lang);
+  // Requested at once, shown by the sections below (RTK Query shares the answers).
   const banners = useGetBannersQuery({ lang });
   const trips = useGetHomeToursQuery({ lang });
+  useGetPopularDestinationsQuery({ lang });
   const loading = banners.isLoading || trips.isLoading || !settled;
 
   return (
-    <Box component="div" sx={{ position: 'relative' }}>
+    <Box sx={{ position: 'relative' }}>
       {loading ? (
-        <LinearProgress
-          aria-label={t('loading')}
-          color="secondary"
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 10 }}
-        />
+        <Box role="status" aria-label={t('loading')} sx={{ position: 'absolute', top: 16, right: 16, zIndex: 10 }}>
+          <CircularProgress size={28} color="secondary" aria-hidden="true" />
+        </Box>
       ) : null}
       <HomeHead lang={lang} />
       <Box component="h1" sx={visuallyHidden}>
@@ -54,15 +62,23 @@ export default function HomePage() {
       <BannerCarousel lang={lang} />
       <AboutIntro intro={sections?.about_1?.[0]} />
       <SearchBar lang={lang} />
-      <AboutSection
-        story={sections?.about_2?.[0]}
-        media={sections?.about_3?.[0]}
-        closing={sections?.about_4?.[0]}
-        settled={settled}
-      />
-      <HomeTourList lang={lang} />
-      <PopularDestinations lang={lang} />
-      <Newsletter lang={lang} />
+      <DeferredSection minHeight={600}>
+        <AboutSection
+          story={sections?.about_2?.[0]}
+          media={sections?.about_3?.[0]}
+          closing={sections?.about_4?.[0]}
+          settled={settled}
+        />
+      </DeferredSection>
+      <DeferredSection minHeight={480}>
+        <HomeTourList lang={lang} />
+      </DeferredSection>
+      <DeferredSection minHeight={520}>
+        <PopularDestinations lang={lang} />
+      </DeferredSection>
+      <DeferredSection minHeight={360}>
+        <Newsletter lang={lang} />
+      </DeferredSection>
     </Box>
   );
 }
