@@ -1,4 +1,4 @@
-import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, visibleDeals } from './dealPrice';
+import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, travelDealsFailure, visibleDeals } from './dealPrice';
 
 describe('dealPriceDisplay (USD, en-US separators)', () => {
   it('shows the original struck-through price and the discounted price', () => {
@@ -39,5 +39,21 @@ describe('visibleDeals', () => {
     expect(visibleDeals(deals, false)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(visibleDeals(deals, true)).toEqual(deals);
     expect(visibleDeals([1, 2], false)).toEqual([1, 2]);
+  });
+});
+
+describe('travelDealsFailure', () => {
+  it('reports the HTTP status', () => {
+    expect(travelDealsFailure({ status: 500, data: {} }, undefined)).toEqual({ kind: 'http', code: 500 });
+    expect(travelDealsFailure({ status: 'PARSING_ERROR', originalStatus: 502 }, undefined)).toEqual({ kind: 'http', code: 502 });
+  });
+  it('reports other failures as failed to fetch', () => {
+    expect(travelDealsFailure({ status: 'FETCH_ERROR', error: 'x' }, undefined)).toEqual({ kind: 'failed' });
+    expect(travelDealsFailure(undefined, { success: false, traveldeals: { content: [] } })).toEqual({ kind: 'failed' });
+    expect(travelDealsFailure(undefined, { success: true })).toEqual({ kind: 'failed' });
+  });
+  it('is null while loading or on success', () => {
+    expect(travelDealsFailure(undefined, undefined)).toBeNull();
+    expect(travelDealsFailure(undefined, { success: true, traveldeals: { content: [] } })).toBeNull();
   });
 });

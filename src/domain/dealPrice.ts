@@ -48,3 +48,22 @@ export function formatDealDate(value: string | null | undefined, lang: Lang): st
 export function visibleDeals<T>(deals: readonly T[], expanded: boolean): T[] {
   return expanded ? [...deals] : deals.slice(0, DEALS_FIRST_ROWS);
 }
+
+/**
+ * The travel-deals error (spec part 2 §8): an HTTP status gives "HTTP error! status: {code}", anything else
+ * (network error, success false, a malformed answer) "Failed to fetch travel deals". Null when there is none.
+ */
+export type DealsFailure = { kind: 'http'; code: number } | { kind: 'failed' };
+
+export function travelDealsFailure(error: unknown, data: unknown): DealsFailure | null {
+  if (error !== undefined && error !== null) {
+    const e = error as { status?: unknown; originalStatus?: unknown };
+    if (typeof e.status === 'number') return { kind: 'http', code: e.status };
+    if (typeof e.originalStatus === 'number' && e.originalStatus >= 400) return { kind: 'http', code: e.originalStatus };
+    return { kind: 'failed' };
+  }
+  if (data === undefined) return null;
+  const body = data as { success?: unknown; traveldeals?: { content?: unknown } } | null;
+  if (!body || body.success === false || !Array.isArray(body.traveldeals?.content)) return { kind: 'failed' };
+  return null;
+}

@@ -1,11 +1,158 @@
 /**
- * PLACEHOLDER page (/:lang/travel-deals — travel deals).
- * The feature's helper replaces this file; keep the default export (the router lazy-loads it).
+ * /:lang/travel-deals — 'Travel deals' (vi 'Ưu đãi du lịch'): last-minute deals and trips on sale from the
+ * trip listing (lastMinute / onSale), each list with its loading, error and empty states. A card searches by
+ * keyword: /{lang}/search?keyword={name}. A closing call to action goes to /{lang}/search.
+ * (Owned by the category/deals feature; texts in the 'category' namespace.)
  */
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListToursQuery, type ListToursArgs, type TourListItem } from '@/api';
+import { appConfig } from '@/api/config';
+import { useLang } from '@/app/hooks';
+import { Loading } from '@/components/Loading';
+import { PageTitle } from '@/components/PageTitle';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import type { Lang } from '@/domain/language';
+import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/listingErrors';
+import { paths } from '@/domain/paths';
+import { tripPriceDisplay } from '@/domain/tripPrice';
+
+/** Cards per list. */
+export const DEALS_PAGE_SIZE = 8;
+
+function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge: string }) {
+  const { t } = useTranslation('category');
+  const price = tripPriceDisplay(tour.price, tour.originalPrice);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.search(lang, { keyword: tour.title })}
+        aria-label={t('travelDealsPage.searchFor', { name: tour.title })}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl)}
+            alt=""
+            width={400}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'cover' }}
+          />
+          <Chip label={badge} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8 }} />
+        </Box>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {tour.title}
+          </Typography>
+          {tour.location ? (
+            <Typography variant="body2" color="text.secondary">
+              {tour.location}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {t('travelDealsPage.days', { count: tour.duration })}
+          </Typography>
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            {price.kind === 'negotiable' ? (
+              <Typography sx={{ fontWeight: 700 }}>{t('travelDealsPage.contactForPrice')}</Typography>
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                {price.originalPrice ? (
+                  <Typography variant="body2" color="text.secondary">
+                    <s aria-label={`${t('travelDealsPage.originalPrice')}: ${price.originalPrice}`}>{price.originalPrice}</s>
+                  </Typography>
+                ) : null}
+                <Typography sx={{ fontWeight: 700 }} color="error">
+                  {price.price}
+                </Typography>
+              </Stack>
+            )}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function DealList({ id, title, badge, args }: { id: string; title: string; badge: string; args: ListToursArgs }) {
+  const { t } = useTranslation('category');
+  const { data, error, isLoading, isFetching } = useListToursQuery(args);
+  const outcome = listingOutcome(data, error);
+  const tours = outcome === null ? (data?.data ?? []) : [];
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ py: 4 }}>
+      <Typography id={`${id}-heading`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}>
+        {title}
+      </Typography>
+      {isLoading || (isFetching && !data) ? (
+        <Loading label={t('travelDealsPage.loading')} minHeight={160} />
+      ) : outcome !== null ? (
+        <Alert severity="error">{t(`travelDealsPage.${LISTING_ERROR_MESSAGE_KEY[outcome]}`)}</Alert>
+      ) : tours.length === 0 ? (
+        <Typography color="text.secondary">{t('travelDealsPage.empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {tours.map((tour) => (
+            <li key={tour.id}>
+              <DealCard tour={tour} lang={args.lang} badge={badge} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 export default function TravelDealsPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t('pages.travelDeals')} />;
+  const { t } = useTranslation('category');
+  const lang = useLang();
+  return (
+    <>
+      <PageTitle title={t('travelDealsPage.title')} description={t('travelDealsPage.intro')} />
+      <Box component="header" sx={{ bgcolor: 'error.main', color: 'common.white', py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, fontWeight: 800 }}>
+            {t('travelDealsPage.title')}
+          </Typography>
+          <Typography sx={{ mt: 1, fontSize: '1.15rem', maxWidth: 720 }}>{t('travelDealsPage.intro')}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg">
+        <DealList
+          id="last-minute"
+          title={t('travelDealsPage.lastMinute')}
+          badge={t('travelDealsPage.lastMinute')}
+          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, lastMinute: 'true' }}
+        />
+        <DealList
+          id="on-sale"
+          title={t('travelDealsPage.onSale')}
+          badge={t('travelDealsPage.onSale')}
+          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, onSale: 'true' }}
+        />
+        <Box component="section" aria-labelledby="deals-cta-heading" sx={{ textAlign: 'center', py: 6 }}>
+          <Typography id="deals-cta-heading" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
+            {t('travelDealsPage.ctaTitle')}
+          </Typography>
+          <Button component={RouterLink} to={paths.search(lang)} variant="contained" size="large">
+            {t('travelDealsPage.ctaButton')}
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
 }

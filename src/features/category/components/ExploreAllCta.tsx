@@ -1,0 +1,26 @@
+/** Call to action: explore all trips on the search page. */
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+
+export function ExploreAllCta({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('category');
+  return (
+    <Box component="section" aria-labelledby="explore-all-heading" sx={{ py: 5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="explore-all-heading" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, fontWeight: 700 }}>
+          {t('exploreAll.title')}
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 3 }}>{t('exploreAll.text')}</Typography>
+        <Button component={RouterLink} to={paths.search(lang)} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+          {t('exploreAll.button')}
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Popular trips grid (spec part 2): 4 cards, "Show more trips" adds 4 and fetches the next page when the cached
+ * cards run out and page < last_page; card image, title, duration, comfort level, price or "Contact us";
+ * "Refine search" goes to /{lang}/search.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetToursOfCategoryQuery, useLazyGetToursOfCategoryQuery, type CategoryTour } from '@/api';
+import { canShowMore, GRID_STEP, mergeGridPage, showMore } from '@/domain/gridPaging';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+import { formatVnd, toVnd } from '@/domain/price';
+import { CompareToggle } from '@/features/compare/components/CompareToggle';
+import { CoverImage, Section, SECTION_IDS } from './shared';
+
+export function useFirstToursPage(lang: Lang, slug: string) {
+  return useGetToursOfCategoryQuery({ lang, slug, page: 1 });
+}
+
+function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
+  const { t } = useTranslation('category');
+  const price = toVnd(tour.price);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={paths.tour(lang, tour.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <CoverImage src={tour.image} alt={tour.title} height={180} />
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {tour.title}
+          </Typography>
+          {tour.duration ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('popular.days', { count: tour.duration })}
+            </Typography>
+          ) : null}
+          {tour.comfortLevel ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('popular.comfort', { level: tour.comfortLevel })}
+            </Typography>
+          ) : null}
+          <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }} color="primary">
+            {price != null ? formatVnd(price) : t('popular.contactUs')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ pt: 0 }}>
+        <CompareToggle trip={{ id: tour.id, slug: tour.slug, title: tour.title, image: tour.image || null }} />
+      </CardActions>
+    </Card>
+  );
+}
+
+export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
+  const { t } = useTranslation('category');
+  const first = useFirstToursPage(lang, slug);
+  const [trigger, next] = useLazyGetToursOfCategoryQuery();
+  const [visible, setVisible] = useState(GRID_STEP);
+  const [more, setMore] = useState<{ tours: CategoryTour[]; page: number; lastPage: number | null }>({ tours: [], page: 1, lastPage: null });
+
+  if (first.isLoading) {
+    return (
+      <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
+        <Typography role="status">{t('popular.loading')}</Typography>
+      </Section>
+    );
+  }
+  if (first.isError || first.data?.success === false) {
+    return (
+      <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
+        <Alert severity="error">{t('popular.error')}</Alert>
+      </Section>
+    );
+  }
+  const tours = mergeGridPage(first.data?.data ?? [], more.tours);
+  if (tours.length === 0) return null;
+  const state = { visible, cached: tours.length, page: more.page, lastPage: more.lastPage ?? first.data?.last_page ?? 1 };
+
+  const onShowMore = () => {
+    const step = showMore(state);
+    setVisible(step.visible);
+    if (step.fetchPage != null) {
+      const page = step.fetchPage;
+      void trigger({ lang, slug, page }, true)
+        .unwrap()
+        .then((res) => {
+          setMore((prev) => ({ tours: mergeGridPage(prev.tours, res.data ?? []), page, lastPage: res.last_page }));
+        })
+        .catch(() => undefined);
+    }
+  };
+
+  return (
+    <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
+      <Box
+        component="ul"
+        aria-busy={next.isFetching}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+      >
+        {tours.slice(0, visible).map((tour) => (
+          <li key={tour.id}>
+            <CategoryTripCard tour={tour} lang={lang} />
+          </li>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+        {canShowMore(state) ? (
+          <Button variant="contained" onClick={onShowMore} disabled={next.isFetching}>
+            {t('popular.showMore')}
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={paths.search(lang)} variant="outlined">
+          {t('popular.refine')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}

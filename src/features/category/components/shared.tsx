@@ -1,0 +1,85 @@
+/** Small pieces shared by the category sections: section frame, content links, images. */
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { appConfig } from '@/api/config';
+import { contentLink } from '@/domain/categoryPaths';
+import { resolveImageUrl } from '@/domain/imageUrl';
+
+export const imageUrl = (path: string | null | undefined) => resolveImageUrl(path, appConfig.contentStorageUrl);
+
+/** Anchor ids of the sections the in-page nav can point at. */
+export const SECTION_IDS = {
+  travelDeals: 'travel-deals',
+  popularTrips: 'popular-trips',
+  highlights: 'highlights',
+  reviews: 'reviews',
+  articles: 'articles',
+  atAGlance: 'at-a-glance',
+  faqs: 'faqs',
+} as const;
+
+export function Section({
+  id,
+  title,
+  children,
+  muted,
+}: {
+  id?: string;
+  title: string;
+  children: ReactNode;
+  muted?: boolean;
+}) {
+  const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{ py: { xs: 4, md: 6 }, bgcolor: muted ? 'grey.50' : undefined, scrollMarginTop: 128 }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** A link to a content path: in-app router link, another site in a new tab, or plain text when unsafe. */
+export function ContentLink({ path, children, label }: { path: string | null | undefined; children: ReactNode; label?: string }) {
+  const link = contentLink(path);
+  if (!link) return <>{children}</>;
+  if (link.kind === 'internal') {
+    return (
+      <Link component={RouterLink} to={link.to} underline="none" color="inherit" aria-label={label} sx={{ display: 'block', height: '100%' }}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer" underline="none" color="inherit" aria-label={label} sx={{ display: 'block', height: '100%' }}>
+      {children}
+    </Link>
+  );
+}
+
+export function CoverImage({ src, alt, height = 200, eager }: { src: string | null | undefined; alt: string; height?: number; eager?: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={imageUrl(src)}
+      alt={alt}
+      width={400}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }}
+    />
+  );
+}
