@@ -1,42 +1,263 @@
+/** Checkout access, loading/error states, step 1 (validation, stepper, booking creation) in both languages. */
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
-import { bookableSelection, fillTraveller, renderCheckout, SLUG } from './helpers';
+import {
+  bookableSelection,
+  fillTraveller,
+  filledForm,
+  label,
+  recordBookingCalls,
+  renderCheckout,
+  SLUG,
+  viLabels,
+} from './helpers';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(90_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => {
+  errorSpy.mockRestore();
+  server.events.removeAllListeners();
   server.resetHandlers();
   resetMockState();
   localStorage.clear();
 });
 afterAll(() => server.close());
 
-describe('checkout happy path', () => {
-  it('books and pays (vi)', async () => {
-    const t0 = Date.now(); const lap = (m: string) => console.log(m, Date.now() - t0);
+const loggedInvalid = () =>
+  errorSpy.mock.calls.some((args) => String(args[0]).startsWith('Checkout: invalid access'));
+
+describe('access', () => {
+  it.each([
+    ['vi', `/vi/tour/${SLUG}/booking`],
+    ['vi', `/vi/tour/${SLUG}/booking?dateId=1`],
+    ['en', `/en/tour/${SLUG}/booking?roomId=1`],
+  ])('a missing id logs an error and replaces the address with the detail page (%s: %s)', async (lang, route) => {
+    const { router } = renderCheckout(route);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${lang}/detail-trip/${SLUG}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(loggedInvalid()).toBe(true);
+  });
+
+  it.each([
+    ['unknown departure', 999_999, 'room'],
+    ['room of no departure', 'date', 999_999],
+  ])('an %s is refused once the tour is loaded', async (_what, date, room) => {
+    const sel = await bookableSelection();
+    const dateId = date === 'date' ? sel.dateId : date;
+    const roomId = room === 'room' ? sel.roomId : room;
+    const { router } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/detail-trip/${SLUG}`));
+    expect(loggedInvalid()).toBe(true);
+  });
+
+  it('shows the Vietnamese invalid-access notice when there is no tour to go back to (any language)', async () => {
+    renderCheckout('/booking?dateId=1&roomId=2');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Truy cập không hợp lệ')).toBeInTheDocument();
+    expect(within(alert).getByText('Trang này chỉ dành cho việc thanh toán đặt tour.')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', expect.stringMatching(/^\/(vi|en)$/));
+    expect(loggedInvalid()).toBe(true);
+  });
+
+  it('takes the slug from ?slug= on the routes without one', async () => {
     const { dateId, roomId } = await bookableSelection();
-    const posts: unknown[] = [];
-    const puts: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/bookings')) posts.push(await request.clone().json());
-      if (request.method === 'PUT') puts.push(await request.clone().json());
+    renderCheckout(`/checkout/booking?slug=${SLUG}&dateId=${dateId}&roomId=${roomId}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vịnh Hạ Long');
+  });
+
+  it('always loads the vi segment of the tour', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    const langs: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const m = /\/api\/(\w+)\/tours\//.exec(request.url);
+      if (m) langs.push(m[1]);
     });
-    const onComplete = jest.fn();
-    const { user } = renderCheckout(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, { onComplete });
-    await screen.findByText('Đang tải trang...');
+    renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(new Set(langs)).toEqual(new Set(['vi']));
+  });
+});
+
+describe('loading and errors', () => {
+  it.each([
+    ['vi', 'Đang tải trang...', 'Không tải được tour: HTTP 500.'],
+    ['en', 'Page loading...', 'Failed to load tour: HTTP 500.'],
+  ])('shows the loading text, then the load failure (%s)', async (lang, loading, failed) => {
+    server.use(http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
+    await screen.findByText(loading);
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['vi', 'Không tải được thông tin tour.'],
+    ['en', 'Failed to load tour details.'],
+  ])('shows the no-tour text when the answer holds no tour (%s)', async (lang, text) => {
+    server.use(http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ success: true, data: null })));
+    renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('step 1', () => {
+  it.each([
+    [
+      'en',
+      'Continue',
+      [
+        'First name is required',
+        'Last name is required',
+        'Date of birth is required',
+        'Email is required',
+        'Contact number is required',
+        'Country is required',
+        'Province/State is required',
+        'District/County is required',
+        'Address is required',
+      ],
+    ],
+    [
+      'vi',
+      'Tiếp tục',
+      [
+        'Vui lòng nhập tên',
+        'Vui lòng nhập họ',
+        'Vui lòng chọn ngày sinh',
+        'Vui lòng nhập email',
+        'Vui lòng nhập số điện thoại liên hệ',
+        'Vui lòng chọn quốc gia',
+        'Vui lòng chọn tỉnh/thành phố',
+        'Vui lòng chọn quận/huyện',
+        'Vui lòng nhập địa chỉ',
+      ],
+    ],
+  ])('Continue on an empty form shows every required message and sends nothing (%s)', async (lang, cont, messages) => {
+    const { dateId, roomId } = await bookableSelection();
+    const calls = recordBookingCalls();
+    const { user } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await user.click(await screen.findByRole('button', { name: cont }));
+    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(calls.posts).toHaveLength(0);
+    // Editing a field clears only its message.
+    await user.click(screen.getByRole('textbox', { name: lang === 'en' ? label('First name') : viLabels.firstName }));
+    await user.paste('Lan');
+    expect(screen.queryByText(messages[0])).not.toBeInTheDocument();
+    expect(screen.getByText(messages[1])).toBeInTheDocument();
+  });
+
+  it('shows the late-request box, the places left and a traveller stepper bounded by the rooms (en)', async () => {
+    const { dateId, roomId, room, tour } = await bookableSelection();
+    const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByText('Late booking request')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation takes 2-4 business days (longer in peak periods).')).toBeInTheDocument();
+    expect(screen.getByText('Please do not book flights until your booking is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText(`Selling fast, only ${room.available_rooms} places remaining!`)).toBeInTheDocument();
+    const minus = screen.getByRole('button', { name: 'Remove a traveller' });
+    const plus = screen.getByRole('button', { name: 'Add a traveller' });
+    expect(minus).toBeDisabled();
+    const summary = screen.getByRole('complementary', { name: 'Booking summary' });
+    expect(within(summary).getByText(tour.title)).toBeInTheDocument();
+    expect(within(summary).getByText('VAT included')).toBeInTheDocument();
+    expect(within(summary).getByText(room.room.name)).toBeInTheDocument();
+    const perPerson = within(summary).getByText(/^1 × /).textContent!.replace('1 × ', '');
+    for (let i = 1; i < room.available_rooms; i += 1) await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(minus).toBeEnabled();
+    expect(screen.getByText(`Maximum available rooms reached (${room.available_rooms})`)).toBeInTheDocument();
+    expect(within(summary).getByText(`${room.available_rooms} × ${perPerson}`)).toBeInTheDocument();
+    const unit = Number(perPerson.replace(/\D/g, ''));
+    expect(within(summary).getByText(`${new Intl.NumberFormat('vi-VN').format(unit * room.available_rooms)} VNĐ`)).toBeInTheDocument();
+    expect(screen.getByText('Flexible deposits: pay the balance closer to departure')).toBeInTheDocument();
+  });
+
+  it('fills the form, creates ONE booking even on a double click, then goes to payment (vi)', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    const calls = recordBookingCalls();
+    const { user, store } = renderCheckout(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
     await screen.findByRole('button', { name: 'Tiếp tục' });
-    lap('ready'); await fillTraveller(user); lap('filled');
+    expect(screen.getByRole('combobox', { name: label('Quận/Huyện') })).toBeInTheDocument();
+    await fillTraveller(user);
+    // For Vietnam the third field is the ward/commune (no districts since 1 July 2025).
+    expect(screen.getByRole('combobox', { name: label('Phường/Xã') })).toHaveValue('Phường Bến Thành');
+    await user.click(screen.getByRole('button', { name: 'Thêm một khách' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    expect(calls.posts[0]).toEqual({
+      room_id: roomId,
+      tour_date_id: dateId,
+      first_name: 'Lan',
+      middle_name: '',
+      last_name: 'Nguyễn',
+      date_of_birth: '1990-03-15',
+      email: 'lan.nguyen@example.vn',
+      phone_number: '+84 912 345 678',
+      country: 'Việt Nam',
+      city: 'Thành phố Hồ Chí Minh',
+      district: 'Phường Bến Thành',
+      detailed_address: '12 Lê Lợi',
+      ticket_quantity: 2,
+      payment_status: 'pending',
+    });
+    expect(store.getState().checkout).toMatchObject({ step: 2, travellers: 2, booking: { id: expect.any(Number) } });
+    // Back to step 1 through the step indicator keeps the data; Continue with the same data does not POST again.
+    const steps = within(screen.getByRole('navigation', { name: 'Các bước thanh toán' }));
+    expect(steps.getByRole('tab', { name: 'Thanh toán' })).toBeDisabled();
+    await user.click(steps.getByRole('tab', { name: 'Thông tin khách' }));
+    expect(await screen.findByRole('textbox', { name: viLabels.firstName })).toHaveValue('Lan');
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
-    await screen.findByRole('combobox', { name: /Tài khoản ngân hàng/ });
-    expect(posts).toHaveLength(1);
-    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
-    await user.click(screen.getByRole('button', { name: 'Hoàn tất thanh toán' }));
-    expect(await screen.findByRole('dialog', { name: 'Thanh toán thành công!' })).toBeInTheDocument();
-    expect(puts).toEqual([{ payment_status: 'user_confirmed' }]);
-    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
-    server.events.removeAllListeners();
+    await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
+    expect(calls.posts).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'Continue', 'Booking failed: Not enough available rooms', label('First name')],
+    ['vi', 'Tiếp tục', 'Đặt chỗ thất bại: Not enough available rooms', viLabels.firstName],
+  ])('a failed booking shows a toast and keeps everything typed (%s)', async (lang, cont, toast, firstName) => {
+    const { dateId, roomId } = await bookableSelection();
+    server.use(
+      http.post('*/api/bookings', () => HttpResponse.json({ success: false, message: 'Not enough available rooms' }, { status: 409 })),
+    );
+    const { user, store } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
+      preloadedState: {
+        checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: filledForm, step: 1, booking: null },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: cont }));
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cont })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: firstName })).toHaveValue('Lan');
+    expect(store.getState().checkout).toMatchObject({ step: 1, booking: null, form: filledForm });
+    expect(errorSpy.mock.calls.some((a) => a[0] === 'Booking failed')).toBe(true);
+  });
+
+  it('shows "Processing..." with a spinner while the booking is created', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/bookings', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ success: false, message: 'x' }, { status: 500 });
+      }),
+    );
+    const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
+      preloadedState: {
+        checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: filledForm, step: 1, booking: null },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

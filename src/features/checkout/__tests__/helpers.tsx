@@ -6,6 +6,7 @@ import type { TourDetail } from '@/api';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { PreloadedState, AppStore } from '@/app/store';
 import CheckoutPage from '../pages/CheckoutPage';
+import { server } from '../../../../mocks/node';
 import type { PaymentCompletion } from '@/domain/checkout';
 
 export const SLUG = 'ha-long-bay-discovery';
@@ -107,4 +108,58 @@ export async function fillTraveller(user: UserEvent, t: Traveller = lan) {
   await choose(user, viLabels.province, t.province);
   await choose(user, viLabels.district, t.district);
   await typeInto(user, viLabels.address, t.address);
+}
+
+export const filledForm = {
+  firstName: 'Lan',
+  middleName: '',
+  lastName: 'Nguyễn',
+  dateOfBirth: '1990-03-15',
+  email: 'lan.nguyen@example.vn',
+  phone: '+84 912 345 678',
+  country: 'Việt Nam',
+  province: 'Thành phố Hồ Chí Minh',
+  district: 'Phường Bến Thành',
+  addressLine1: '12 Lê Lợi',
+  addressLine2: '',
+};
+
+/** Records the booking calls the page makes (bodies in order). */
+export function recordBookingCalls() {
+  const calls = { posts: [] as unknown[], puts: [] as Array<{ url: string; body: unknown }> };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && /\/api\/bookings$/.test(request.url)) {
+      void request.clone().json().then((b: unknown) => calls.posts.push(b));
+    }
+    if (request.method === 'PUT' && /\/api\/bookings\//.test(request.url)) {
+      void request.clone().json().then((b: unknown) => calls.puts.push({ url: new URL(request.url).pathname, body: b }));
+    }
+  });
+  return calls;
+}
+
+/** Creates a booking in the mock service (what step 1 did before a reload). */
+export async function createMockBooking(dateId: number, roomId: number, travellers = 1) {
+  const res = await fetch('http://localhost/api/bookings', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      room_id: roomId,
+      tour_date_id: dateId,
+      first_name: 'Lan',
+      middle_name: '',
+      last_name: 'Nguyễn',
+      date_of_birth: '1990-03-15',
+      email: 'lan.nguyen@example.vn',
+      phone_number: '+84 912 345 678',
+      country: 'Việt Nam',
+      city: 'Thành phố Hồ Chí Minh',
+      district: 'Phường Bến Thành',
+      detailed_address: '12 Lê Lợi',
+      ticket_quantity: travellers,
+      payment_status: 'pending',
+    }),
+  });
+  const body = (await res.json()) as { booking: { id: number; booking_reference: string | null } };
+  return body.booking;
 }

@@ -1,7 +1,6 @@
 /** The two-step indicator: past steps show a check mark and can be clicked; future steps are disabled. */
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutStep } from '@/domain/checkout';
@@ -28,11 +27,14 @@ export function CheckoutSteps({ step, finished = false, onStepClick }: CheckoutS
           const future = !finished && s > step;
           return (
             <Step key={s} completed={past} disabled={future}>
-              {past && !finished ? (
-                <StepButton onClick={() => onStepClick(s)}>{t(key)}</StepButton>
-              ) : (
-                <StepLabel aria-current={s === step && !finished ? 'step' : undefined}>{t(key)}</StepLabel>
-              )}
+              {/* MUI renders step buttons as tabs; only a past step can be chosen. */}
+              <StepButton
+                disabled={!past || finished}
+                aria-current={s === step && !finished ? 'step' : undefined}
+                onClick={() => onStepClick(s)}
+              >
+                {t(key)}
+              </StepButton>
             </Step>
           );
         })}
