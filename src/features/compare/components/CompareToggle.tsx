@@ -1,6 +1,7 @@
 /**
  * Add-to-compare toggle for trip cards and the tour detail page. Adding a trip already present does nothing;
- * a 5th trip is refused with a toast ("You can compare up to 4 trips.").
+ * a 5th trip is refused with a toast ("You can compare up to 4 trips."). The button's pressed state is the
+ * feedback for adding and removing (no toast, so the refusal is never queued behind others).
  */
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
@@ -27,16 +28,14 @@ export function CompareToggle({ trip, size = 'small' }: CompareToggleProps) {
   const onClick = () => {
     if (present) {
       dispatch(compareTripRemoved(trip.id));
-      enqueueSnackbar(t('toggle.removed'), { variant: 'info' });
       return;
     }
     const { outcome } = addCompareTrip(items, trip);
     if (outcome === 'full') {
-      enqueueSnackbar(t('toggle.full'), { variant: 'warning' });
+      enqueueSnackbar(t('toggle.full'), { variant: 'warning', preventDuplicate: true });
       return;
     }
-    dispatch(compareTripAdded(trip));
-    if (outcome === 'added') enqueueSnackbar(t('toggle.added'), { variant: 'success' });
+    if (outcome === 'added') dispatch(compareTripAdded(trip));
   };
 
   return (
