@@ -67,6 +67,14 @@ test.describe('sections', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
+  test('the navigation scrolls to Reviews even though sections load on the way', async ({ page }) => {
+    await page.goto(`/vi/detail-trip/${SHOWCASE}`);
+    await page.getByRole('navigation', { name: 'Các phần của tour' }).getByRole('link', { name: 'Đánh giá' }).click();
+    const reviewTop = () => page.evaluate(() => Math.round(document.getElementById('review')!.getBoundingClientRect().top));
+    await expect.poll(async () => Math.abs((await reviewTop()) - 100), { timeout: 8000 }).toBeLessThanOrEqual(5);
+    await expect(page.locator('#review').getByRole('heading', { name: 'Đánh giá' })).toBeVisible();
+  });
+
   test('the gallery opens full screen on first click and closes', async ({ page }) => {
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
     await page.getByRole('button', { name: 'Open photo gallery' }).click();
@@ -119,6 +127,7 @@ test.describe('booking', () => {
     test(`picking a departure and a room goes to the checkout with both ids (${lang})`, async ({ page }) => {
       await page.goto(`/${lang}/detail-trip/${SHOWCASE}`);
       const section = page.locator('#dates-prices');
+      await section.scrollIntoViewIfNeeded();
       const rows = section.getByRole('button', { name: lang === 'en' ? /^Show details for/ : /^Xem chi tiết ngày/ });
       await expect(rows.first()).toBeVisible();
       const count = await rows.count();
@@ -151,6 +160,7 @@ test.describe('booking', () => {
   test('a fully booked departure offers Contact Us', async ({ page }) => {
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
     const section = page.locator('#dates-prices');
+    await section.scrollIntoViewIfNeeded();
     await section.getByLabel('Availability').selectOption('all');
     const months = section.getByRole('tablist', { name: 'Departure months' }).getByRole('tab');
     const monthCount = await months.count();
@@ -171,6 +181,8 @@ test.describe('booking', () => {
 test.describe('reviews', () => {
   test('the review modal filters by stars and keeps loading pages while scrolling', async ({ page }) => {
     await page.goto(`/en/detail-trip/${MANY_REVIEWS}`);
+    // The reviews section's code loads when the visitor comes near it.
+    await page.getByRole('navigation', { name: 'Tour sections' }).getByRole('link', { name: 'Reviews' }).click();
     await page.getByRole('button', { name: 'Read all reviews' }).click();
     const dialog = page.getByRole('dialog', { name: 'All reviews' });
     await expect(dialog.getByRole('article').first()).toBeVisible();
@@ -203,6 +215,7 @@ test.describe('reviews', () => {
   test('the summary shows the weighted average and the first 5 reviews (vi)', async ({ page }) => {
     await page.goto(`/vi/detail-trip/${SHOWCASE}`);
     const section = page.locator('#review');
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('review-summary')).toHaveText(/^\d\.\d trên 5 · \d+ đánh giá$/);
     await expect(section.getByRole('article')).toHaveCount(5);
   });

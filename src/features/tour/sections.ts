@@ -71,10 +71,27 @@ export const sectionId = (key: TourSectionKey): string => TOUR_SECTIONS.find((s)
 /** Offset of smooth scrolling to a section (the sticky navigation's height). */
 export const SCROLL_OFFSET_PX = 100;
 
-/** Scrolls smoothly so the element with `id` sits 100 px below the top of the window. */
+/**
+ * Scrolls smoothly so the element with `id` sits 100 px below the top of the window. Sections that load on
+ * the way (deferred sections) can move the target: once the scroll has settled, the position is corrected.
+ */
 export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): void {
-  const el = document.getElementById(id);
-  if (!el) return;
-  const top = el.getBoundingClientRect().top + window.scrollY - offset;
+  const targetTop = () => {
+    const el = document.getElementById(id);
+    return el ? el.getBoundingClientRect().top + window.scrollY - offset : null;
+  };
+  const top = targetTop();
+  if (top == null) return;
   window.scrollTo({ top, behavior: 'smooth' });
+  let corrections = 0;
+  const settle = () => {
+    const again = targetTop();
+    if (again == null || corrections >= 3) return;
+    if (Math.abs(again - window.scrollY) > 2 && Math.abs(again - top) > 2) {
+      corrections += 1;
+      window.scrollTo({ top: again, behavior: 'smooth' });
+      window.setTimeout(settle, 700);
+    }
+  };
+  window.setTimeout(settle, 900);
 }

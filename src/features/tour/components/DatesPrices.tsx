@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -53,11 +52,24 @@ import { sectionId } from '../sections';
 import { intlLocale, useTourLang, useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
-const STATUS_COLOR: Record<AvailabilityStatus, 'success' | 'warning' | 'default'> = {
-  available: 'success',
-  limited: 'warning',
-  sold_out: 'default',
+const STATUS_COLORS: Record<AvailabilityStatus | 'sale', { bg: string; fg: string }> = {
+  available: { bg: '#e3f4ea', fg: '#1b5e20' },
+  limited: { bg: '#fff1d6', fg: '#7a4b00' },
+  sold_out: { bg: '#ececec', fg: '#424242' },
+  sale: { bg: '#fde4e4', fg: '#b3261e' },
 };
+
+/** A small status label (lighter than MUI Chip). */
+function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', px: 1, py: 0.25, borderRadius: 8, fontSize: '0.8rem', fontWeight: 600, bgcolor: STATUS_COLORS[tone].bg, color: STATUS_COLORS[tone].fg }}
+    >
+      {label}
+    </Box>
+  );
+}
 
 function useDateFormats() {
   const lang = useTourLang();
@@ -144,8 +156,8 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
           {length != null ? t('dates.tripLength', { count: length }) : '-'}
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip size="small" color={STATUS_COLOR[status]} label={t(`dates.status.${status}`)} />
-          {onSale ? <Chip size="small" color="error" label={t('dates.sale')} /> : null}
+          <Badge tone={status} label={t(`dates.status.${status}`)} />
+          {onSale ? <Badge tone="sale" label={t('dates.sale')} /> : null}
         </Box>
         <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
           {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : '-'}
@@ -156,7 +168,7 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
         <Box id={panelId} sx={{ p: 2, pt: 0 }}>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 1 }}>
             <Typography color="text.secondary">{length != null ? t('dates.tripLength', { count: length }) : ''}</Typography>
-            <Chip size="small" color={STATUS_COLOR[status]} label={t(`dates.status.${status}`)} />
+            <Badge tone={status} label={t(`dates.status.${status}`)} />
           </Box>
           {status === 'sold_out' ? (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.100' }}>
@@ -368,3 +380,5 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
     </SectionShell>
   );
 }
+
+export default DatesPrices;

@@ -1,16 +1,14 @@
 /** The overview's side card: rating, trip facts, physical rating, 'from' price and the dates button. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { formatVnd } from '@/domain/price';
 import { InfoPopover } from './InfoPopover';
 import { PhysicalRatingBar } from './PhysicalRatingBar';
+import { Stars } from './Stars';
 import { scrollToSection, sectionId } from '../sections';
 import { useTourT } from '../tourLang';
 
@@ -48,15 +46,18 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
       : '-';
 
   return (
-    <Card component="aside" aria-labelledby="tour-facts-heading">
-      <CardContent>
+    <Box
+      component="aside"
+      aria-labelledby="tour-facts-heading"
+      sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', position: { md: 'sticky' }, top: { md: 72 } }}
+    >
         <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('facts.heading')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           {rating.total > 0 ? (
             <>
-              <Rating value={rating.average} precision={0.1} readOnly size="small" aria-hidden="true" />
+              <Stars value={rating.average} />
               <Link
                 href={`#${sectionId('reviews')}`}
                 onClick={(e) => {
@@ -126,7 +127,6 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
             {t('facts.datesButton')}
           </Button>
         ) : null}
-      </CardContent>
-    </Card>
+    </Box>
   );
 }

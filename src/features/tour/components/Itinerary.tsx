@@ -1,10 +1,8 @@
 /** Itinerary: collapsible days (the first open), collapse-all / show-all, route map or placeholder. */
 import { useState, type ReactNode } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ItineraryDay, Media } from '@/api';
@@ -110,24 +108,32 @@ export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 2fr)' } }}>
         <Box>
-          {sorted.map((day, i) => (
-            <Accordion
-              key={day.id ?? day.day_number}
-              expanded={open.has(i)}
-              onChange={() => toggle(i)}
-              slotProps={{ transition: { unmountOnExit: true } }}
-              sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore />}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {t('itinerary.day', { day: day.day_number })}: {day.title}
+          {sorted.map((day, i) => {
+            const isOpen = open.has(i);
+            const panelId = `itinerary-day-${day.day_number}`;
+            return (
+              <Box key={day.id ?? day.day_number} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                <Typography component="h3" sx={{ m: 0 }}>
+                  <ButtonBase
+                    onClick={() => toggle(i)}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    sx={{ width: '100%', justifyContent: 'space-between', gap: 2, py: 1.75, px: 1, textAlign: 'left', fontWeight: 700, fontSize: '1rem' }}
+                  >
+                    <span>
+                      {t('itinerary.day', { day: day.day_number })}: {day.title}
+                    </span>
+                    <ExpandMore aria-hidden="true" sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+                  </ButtonBase>
                 </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <DayDetails day={day} />
-              </AccordionDetails>
-            </Accordion>
-          ))}
+                {isOpen ? (
+                  <Box id={panelId} sx={{ px: 1, pb: 2 }}>
+                    <DayDetails day={day} />
+                  </Box>
+                ) : null}
+              </Box>
+            );
+          })}
         </Box>
         <Box>
           {map ? (

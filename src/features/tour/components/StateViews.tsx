@@ -1,7 +1,6 @@
 /** The page's non-content states: language not supported, error, not found, no data. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -45,14 +44,14 @@ export function LanguageNotSupportedView({ requested, slug }: { requested: strin
       <Typography color="text.secondary" lang="vi" sx={{ mb: 4 }}>
         {tVi('language.message', { lang: requested })}
       </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.tour('vi', slug)} variant="contained" lang="vi">
           {tVi('language.vi')}
         </Button>
         <Button component={RouterLink} to={paths.tour('en', slug)} variant="outlined" lang="en">
           {tEn('language.en')}
         </Button>
-      </Stack>
+      </Box>
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import Container from '@mui/material/Container';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
@@ -9,12 +9,11 @@ import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
 import { toVnd } from '@/domain/price';
 import { pickMainImage } from '@/domain/tourMedia';
-import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useReviewSummary } from '../reviews/useReviewSummary';
-import { isSectionVisible, visibleSections } from '../sections';
+import { isSectionVisible, sectionId, visibleSections } from '../sections';
 import { useTourLang, useTourT } from '../tourLang';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
-import { DatesPrices } from './DatesPrices';
+import { DeferredSection } from './DeferredSection';
 import { FactsCard } from './FactsCard';
 import { Inclusions } from './Inclusions';
 import { Itinerary } from './Itinerary';
@@ -22,6 +21,10 @@ import { Overview } from './Overview';
 import { SectionNav } from './SectionNav';
 import { TourActions } from './TourActions';
 import { TourJsonLd } from './TourJsonLd';
+
+// Below the fold: their code loads when the visitor comes near them.
+const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
+const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -76,9 +79,15 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
         <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
       ) : null}
       {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
-      {isSectionVisible('dates', tour) ? <DatesPrices dates={tour.dates} slug={tour.slug || slug} /> : null}
+      {isSectionVisible('dates', tour) ? (
+        <DeferredSection id={sectionId('dates')}>
+          <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
+        </DeferredSection>
+      ) : null}
       {isSectionVisible('notes', tour) ? <ImportantNotes notes={tour.notes} /> : null}
-      <ReviewsSection summary={summary} />
+      <DeferredSection id={sectionId('reviews')} minHeight={320}>
+        <ReviewsSection summary={summary} />
+      </DeferredSection>
     </Container>
   );
 }

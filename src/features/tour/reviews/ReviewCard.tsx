@@ -2,12 +2,12 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/reviews';
 import { dateOnlyToUtc } from '@/domain/tripLength';
 import { intlLocale, useTourLang, useTourT } from '../tourLang';
+import { Stars } from '../components/Stars';
 
 function formatReviewDate(value: string | null, locale: string): string | null {
   if (!value) return null;
@@ -28,7 +28,7 @@ export const ReviewCard = memo(function ReviewCard({ review }: { review: Review 
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {r.author}
         </Typography>
-        <Rating value={r.rating} readOnly size="small" aria-label={t('reviews.ratingLabel', { rating: r.rating })} />
+        <Stars value={r.rating} size={16} label={t('reviews.ratingLabel', { rating: r.rating })} />
         {date ? (
           <Typography variant="body2" color="text.secondary">
             {date}

@@ -6,13 +6,13 @@ import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
 import { REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
 import { sectionId } from '../sections';
 import { useTourLang, useTourT } from '../tourLang';
 import { SectionShell } from '../components/SectionShell';
+import { Stars } from '../components/Stars';
 import { ReviewCard } from './ReviewCard';
 import { StarFilter } from './StarFilter';
 import type { ReviewSummary } from './useReviewSummary';
@@ -47,7 +47,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
           <Box>
             <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>{summary.average.toFixed(1)}</Typography>
-            <Rating value={summary.average} precision={0.1} readOnly aria-hidden="true" />
+            <Stars value={summary.average} size={22} />
             <Typography color="text.secondary" data-testid="review-summary">
               {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
             </Typography>
@@ -101,3 +101,5 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
     </SectionShell>
   );
 }
+
+export default ReviewsSection;
