@@ -97,4 +97,18 @@ describe('TripCard', () => {
     await user.hover(remove);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove from wishlist');
   });
+
+  it('shows the hover label on keyboard focus without re-mounting the button (vi)', async () => {
+    const { user } = renderWithProviders(<TripCard tour={tour} lang="vi" />, { route: '/vi' });
+    await user.tab();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Thêm vào danh sách yêu thích' });
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Thêm vào danh sách yêu thích');
+    expect(button).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Xóa khỏi danh sách yêu thích');
+  });
 });

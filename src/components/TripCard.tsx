@@ -15,10 +15,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -32,6 +30,7 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatRating } from '@/domain/rating';
 import { tripPriceDisplay } from '@/domain/tripPrice';
+import { HoverLabel } from './HoverLabel';
 import { useWishlist } from '@/features/wishlist/WishlistProvider';
 import { toWishlistItem } from '@/features/wishlist/toWishlistItem';
 
@@ -45,6 +44,16 @@ const visuallyHidden = {
   position: 'absolute',
   whiteSpace: 'nowrap',
   width: '1px',
+} as const;
+
+const badgeSx = {
+  px: 1,
+  py: 0.25,
+  borderRadius: 4,
+  color: '#fff',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
 } as const;
 
 export const TRIP_CARD_IMAGE_WIDTH = 400;
@@ -69,7 +78,7 @@ export function WishlistButton({ tour }: { tour: TourListItem }) {
   const present = wishlist.has(tour.id);
   const label = present ? t('card.removeFromWishlist') : t('card.addToWishlist');
   return (
-    <Tooltip title={label}>
+    <HoverLabel title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={present}
@@ -79,7 +88,7 @@ export function WishlistButton({ tour }: { tour: TourListItem }) {
       >
         {present ? <FavoriteIcon color="error" fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </HoverLabel>
   );
 }
 
@@ -112,8 +121,8 @@ export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'la
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
           />
           <Stack direction="row" spacing={1} sx={{ position: 'absolute', left: 8, top: 8 }}>
-            {tour.onSale ? <Chip label={t('card.onSale')} color="error" size="small" /> : null}
-            {tour.lastMinute ? <Chip label={t('card.lastMinute')} color="warning" size="small" /> : null}
+            {tour.onSale ? <Box sx={{ ...badgeSx, bgcolor: 'error.main' }}>{t('card.onSale')}</Box> : null}
+            {tour.lastMinute ? <Box sx={{ ...badgeSx, bgcolor: 'warning.dark' }}>{t('card.lastMinute')}</Box> : null}
           </Stack>
         </Box>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>

@@ -1,5 +1,5 @@
 /** The trip-listing filters, kept in the browser under 'trip-filters'. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   initialTourFilterState,
   isTourFilterState,
@@ -51,9 +51,11 @@ export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
   validate: isTourFilterState,
 };
 
-/** The filter state without redux-persist's marker. */
-export const selectTripFilters = (state: RootState): TourFilterState => {
-  const { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals } =
-    state.tripFilters;
-  return { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals };
-};
+/** The filter state without redux-persist's marker (memoised: same state, same object). */
+export const selectTripFilters = createSelector(
+  (state: RootState) => state.tripFilters,
+  (filters): TourFilterState => {
+    const { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals } = filters;
+    return { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals };
+  },
+);

@@ -1,8 +1,8 @@
 /** Removable chips for the active filters (and the URL's keyword and dates), plus 'Clear all'. */
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
 import type { TourCounts } from '@/api';
 import { formatVnd } from '@/domain/price';
 import type { FilterChip } from '@/domain/tourFilters';
@@ -67,24 +67,22 @@ export function FilterChips({ chips, urlChips, counts, onRemove, onRemoveUrl, on
       {urlChips.map((chip) => {
         const text = urlLabel(chip);
         return (
-          <Chip
+          <RemovableChip
             key={`${chip.kind}-${chip.value}`}
-            label={text}
-            aria-label={t('filters.removeChip', { label: text })}
-            onClick={() => onRemoveUrl(chip)}
-            onDelete={() => onRemoveUrl(chip)}
+            text={text}
+            label={t('filters.removeChip', { label: text })}
+            onRemove={() => onRemoveUrl(chip)}
           />
         );
       })}
       {chips.map((chip) => {
         const text = label(chip);
         return (
-          <Chip
+          <RemovableChip
             key={'value' in chip ? `${chip.kind}-${chip.value}` : chip.kind}
-            label={text}
-            aria-label={t('filters.removeChip', { label: text })}
-            onClick={() => onRemove(chip)}
-            onDelete={() => onRemove(chip)}
+            text={text}
+            label={t('filters.removeChip', { label: text })}
+            onRemove={() => onRemove(chip)}
           />
         );
       })}
@@ -92,5 +90,21 @@ export function FilterChips({ chips, urlChips, counts, onRemove, onRemoveUrl, on
         {t('filters.clearAll')}
       </Button>
     </Stack>
+  );
+}
+
+/** A chip-shaped button that removes its filter (named 'Remove filter: …'). */
+function RemovableChip({ text, label, onRemove }: { text: string; label: string; onRemove: () => void }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={label}
+      onClick={onRemove}
+      endIcon={<CloseIcon aria-hidden="true" />}
+      sx={{ borderRadius: 4, textTransform: 'none', py: 0.25 }}
+    >
+      {text}
+    </Button>
   );
 }

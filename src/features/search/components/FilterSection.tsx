@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
@@ -19,7 +18,7 @@ export function FilterSection({ title, defaultOpen = false, children }: FilterSe
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (
-    <Box component="section">
+    <Box component="section" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="h3" variant="subtitle1" sx={{ m: 0 }}>
         <ButtonBase
           id={buttonId}
@@ -48,7 +47,6 @@ export function FilterSection({ title, defaultOpen = false, children }: FilterSe
           {children}
         </Box>
       </Collapse>
-      <Divider />
     </Box>
   );
 }

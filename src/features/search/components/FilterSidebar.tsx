@@ -2,9 +2,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,6 +22,26 @@ export interface FilterSidebarProps {
   /** Called after any filter change (the page goes back to page 1). */
   onChange: () => void;
 }
+
+/** A native checkbox inside its label (a real, labelled checkbox; lighter than MUI's Checkbox). */
+function OptionCheckbox({ checked, onChange, label }: { checked: boolean; onChange: () => void; label: string }) {
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
+      <Box
+        component="input"
+        type="checkbox"
+        checked={checked}
+        onChange={onChange}
+        sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' }}
+      />
+      <Typography component="span" variant="body2">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+const optionListSx = { display: 'flex', flexDirection: 'column' } as const;
 
 function parseAmount(text: string): number | null | undefined {
   if (text.trim() === '') return null;
@@ -61,17 +78,16 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
     emptyText: string,
   ) =>
     options && options.length > 0 ? (
-      <FormGroup>
+      <Box sx={optionListSx}>
         {options.map((option) => (
-          <FormControlLabel
+          <OptionCheckbox
             key={option.id}
-            control={
-              <Checkbox size="small" checked={filters[key].includes(option.id)} onChange={() => toggle(key, option.id)} />
-            }
+            checked={filters[key].includes(option.id)}
+            onChange={() => toggle(key, option.id)}
             label={optionLabel(option.name, option.count)}
           />
         ))}
-      </FormGroup>
+      </Box>
     ) : (
       <Typography variant="body2" color="text.secondary">
         {emptyText}
@@ -145,21 +161,16 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
         {optionList('deals', counts?.deals?.data, t('filters.noDeals'))}
       </FilterSection>
       <FilterSection title={t('filters.physicalRating')}>
-        <FormGroup>
+        <Box sx={optionListSx}>
           {PHYSICAL_RATING_LEVELS.map((level) => (
-            <FormControlLabel
+            <OptionCheckbox
               key={level}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={filters.physicalRating.includes(level)}
-                  onChange={() => toggle('physicalRating', level)}
-                />
-              }
+              checked={filters.physicalRating.includes(level)}
+              onChange={() => toggle('physicalRating', level)}
               label={optionLabel(t(`filters.levels.${level}`), counts?.physical_rating?.[String(level)] ?? 0)}
             />
           ))}
-        </FormGroup>
+        </Box>
       </FilterSection>
       <FilterSection title={t('filters.style')}>
         {optionList('style', counts?.style?.data, t('filters.noStyles'))}

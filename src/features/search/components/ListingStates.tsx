@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { LISTING_ERROR_MESSAGE_KEY, type ListingErrorKind } from '@/domain/listingErrors';
@@ -16,6 +14,9 @@ export const tripGridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
+/** A grey placeholder bar of a skeleton card. */
+const bone = { bgcolor: 'action.hover', borderRadius: 1, height: '1.1em', my: 0.75 } as const;
+
 /** Skeleton cards while the listing loads. */
 export function ListingSkeleton({ count = TRIPS_PAGE_SIZE }: { count?: number }) {
   const { t } = useTranslation('search');
@@ -24,11 +25,11 @@ export function ListingSkeleton({ count = TRIPS_PAGE_SIZE }: { count?: number })
       <Box sx={tripGridSx}>
         {Array.from({ length: count }, (_, index) => (
           <Card key={index} variant="outlined" data-testid="trip-card-skeleton">
-            <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '3 / 2', height: 'auto' }} />
+            <Box sx={{ ...bone, width: '100%', aspectRatio: '3 / 2', borderRadius: 0 }} />
             <CardContent>
-              <Skeleton width="80%" />
-              <Skeleton width="50%" />
-              <Skeleton width="40%" />
+              <Box sx={{ ...bone, width: '80%' }} />
+              <Box sx={{ ...bone, width: '50%' }} />
+              <Box sx={{ ...bone, width: '40%' }} />
             </CardContent>
           </Card>
         ))}
@@ -41,16 +42,26 @@ export function ListingSkeleton({ count = TRIPS_PAGE_SIZE }: { count?: number })
 export function ListingError({ kind, onRetry }: { kind: ListingErrorKind; onRetry: () => void }) {
   const { t } = useTranslation('search');
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        p: 2,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'error.light',
+        bgcolor: '#fdeded',
+        color: '#5f2120',
+      }}
     >
-      {t(LISTING_ERROR_MESSAGE_KEY[kind])}
-    </Alert>
+      <Typography role="alert">{t(LISTING_ERROR_MESSAGE_KEY[kind])}</Typography>
+      <Button variant="outlined" color="error" size="small" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Box>
   );
 }
 

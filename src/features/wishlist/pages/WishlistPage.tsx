@@ -12,12 +12,12 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { appConfig } from '@/api/config';
 import { useLang } from '@/app/hooks';
+import { HoverLabel } from '@/components/HoverLabel';
 import { PageTitle } from '@/components/PageTitle';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
@@ -92,11 +92,11 @@ function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang;
           {price.kind === 'negotiable' ? t('item.contactForPrice') : price.price}
         </Typography>
       </Box>
-      <Tooltip title={t('item.remove')}>
+      <HoverLabel title={t('item.remove')}>
         <IconButton aria-label={removeLabel} onClick={onRemove}>
           <DeleteOutlineIcon />
         </IconButton>
-      </Tooltip>
+      </HoverLabel>
     </Card>
   );
 }
