@@ -358,6 +358,66 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(screen.getByRole('heading', { name: 'Banner 2' })).toBeInTheDocument();
   });
 
+  it('renders image, video and YouTube banners; the first image loads eagerly with high priority', async () => {
+    server.use(
+      api.banners([
+        banner(1),
+        banner(2),
+        banner(3, { type: 'video', video: 'banners/3.mp4', image: null }),
+        banner(4, { type: 'youtube_link', youtube_link: 'https://youtu.be/dQw4w9WgXcQ', image: null, link: null }),
+      ]),
+    );
+    const { user } = renderHome(lang);
+    const carousel = await screen.findByRole('region', { name: lang === 'vi' ? 'Banner nổi bật' : 'Featured banners' });
+    await screen.findByRole('heading', { name: 'Banner 1' });
+    const images = carousel.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('src', '/storage/banners/1.jpg');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+
+    await user.click(screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 3` }));
+    const video = carousel.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/storage/banners/3.mp4');
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video.autoplay).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 4` }));
+    const frame = carousel.querySelector('iframe') as HTMLIFrameElement;
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(Object.fromEntries(['autoplay', 'mute', 'loop', 'playlist'].map((k) => [k, url.searchParams.get(k)]))).toEqual({
+      autoplay: '1',
+      mute: '1',
+      loop: '1',
+      playlist: 'dQw4w9WgXcQ',
+    });
+  });
+
+  it('advances the banner every 10 s and wraps', async () => {
+    server.use(api.banners([banner(1), banner(2)]));
+    jest.useFakeTimers({ advanceTimers: true });
+    renderHome(lang);
+    await screen.findByRole('heading', { name: 'Banner 1' });
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(screen.getByRole('heading', { name: 'Banner 1' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('heading', { name: 'Banner 2' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { name: 'Banner 1' })).toBeInTheDocument();
+  });
+
+  it('renders the head data: title, description, canonical and the vi/en alternates', async () => {
+    renderHome(lang);
+    await waitFor(() => expect(document.title).toBe(`${lang === 'vi' ? 'Trang chủ' : 'Home'} | ViVu Travel`));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/${lang}`);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', 'http://localhost/vi');
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en');
+  });
+
   it('shows the popular destinations title and the all-destinations link', async () => {
     renderHome(lang);
     expect(await screen.findByRole('heading', { name: T.destinations })).toBeInTheDocument();
