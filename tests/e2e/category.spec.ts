@@ -1,0 +1,153 @@
+/**
+ * Category landing pages and the travel deals page against the production build (spec part 2: category
+ * landing pages; part 1: travel deals). Each template of the mock renders its sections; unknown slugs give 404.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, useScenario } from './helpers';
+
+const NOT_FOUND = /không tồn tại/i;
+
+async function expectTemplate(page: Page, template: string) {
+  await expect(page.locator(`[data-template="${template}"]`)).toBeVisible();
+}
+
+test.describe('category templates', () => {
+  test('level 1 all-destinations (en): banner, regions, CTA, top destinations, video, popular trips, highlights, articles, FAQ', async ({ page }) => {
+    await page.goto('/en/all-destinations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Destinations' })).toBeVisible();
+    await expectTemplate(page, 'all-destinations');
+    await expect(page.getByRole('region', { name: 'Explore by region' }).getByRole('link', { name: /Asia/ })).toHaveAttribute('href', '/en/asia');
+    await expect(page.getByRole('link', { name: 'Explore all trips' })).toHaveAttribute('href', '/en/search');
+    const top = page.getByRole('region', { name: 'Top destinations' });
+    await expect(top.getByRole('link', { name: /^Trip / }).first()).toHaveAttribute('href', /^\/en\/[^/]+$/);
+    const frame = page.locator('iframe[title="Destinations video"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Scxs7L0vhZ4');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('region', { name: 'Popular trips' }).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Trip highlights' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Articles' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Destinations \| /);
+    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', /\/vi\/all-destinations$/);
+  });
+
+  for (const [slug, template, title] of [
+    ['themes', 'regions', 'Chủ đề du lịch'],
+    ['new-trips', 'new-trips', 'Chuyến đi mới'],
+    ['deals', 'deals', 'Ưu đãi du lịch'],
+    ['asia', 'destination', 'Châu Á'],
+    ['vietnam', 'destination', 'Việt Nam'],
+    ['asia-deals', 'deals', 'Ưu đãi châu Á'],
+  ] as const) {
+    test(`${slug} (vi) renders the ${template} template with its sections`, async ({ page }) => {
+      await page.goto(`/vi/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectTemplate(page, template);
+      await expect(page.getByRole('region', { name: 'Chuyến đi phổ biến' }).getByRole('article').first()).toBeVisible();
+      if (template !== 'deals') await expect(page.getByRole('region', { name: 'Câu hỏi thường gặp' })).toBeVisible();
+    });
+  }
+
+  test('level 3 sub-destination (en): at a glance and article groups, fetched with the sub-slug', async ({ page }) => {
+    const slugs: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/homepage-data')) slugs.push(url.searchParams.get('slug') ?? '');
+    });
+    await page.goto('/en/vietnam/ha-long-bay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ha Long Bay' })).toBeVisible();
+    await expectTemplate(page, 'sub-destination');
+    expect(slugs).toEqual(['ha-long-bay']);
+    const glance = page.getByRole('region', { name: /at a glance/ });
+    await expect(glance.getByRole('term')).toHaveText(['Capital city', 'Population', 'Currency', 'Language', 'Time zone', 'Calling code', 'Electricity']);
+    await expect(page.getByRole('region', { name: 'Get inspired' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  });
+
+  test('an unknown slug gives the 404 page', async ({ page }) => {
+    await page.goto('/en/no-such-category');
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  });
+
+  test('the homepage-data-404 scenario gives the 404 page', async ({ page, context }) => {
+    await useScenario(context, 'homepage-data-404');
+    await page.goto('/vi/vietnam');
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  });
+});
+
+test.describe('travel deals table', () => {
+  test('shows 6 rows, then all after "View More Trips" (en)', async ({ page }) => {
+    // asia has more than 6 deals in the mock.
+    const answer = (await (await page.request.get('/api/en/get-travel-deals-of-category?slug=asia')).json()) as {
+      traveldeals: { content: unknown[] };
+    };
+    const total = answer.traveldeals.content.length;
+    expect(total).toBeGreaterThan(6);
+    await page.goto('/en/asia');
+    const section = page.locator('#travel-deals');
+    const table = section.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'From USD' })).toBeVisible();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first().locator('s')).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    await expect(rows.first().getByRole('link', { name: 'View Trip' })).toHaveAttribute('href', /^\/en\/detail-trip\//);
+    await section.getByRole('button', { name: 'View More Trips' }).click();
+    await expect(section.getByRole('button', { name: 'View More Trips' })).toHaveCount(0);
+    await expect(rows).toHaveCount(total);
+  });
+
+  test('the travel-deals-500 scenario shows the HTTP error', async ({ page, context }) => {
+    await useScenario(context, 'travel-deals-500');
+    await page.goto('/en/vietnam');
+    await expect(page.getByText('HTTP error! status: 500')).toBeVisible();
+  });
+});
+
+test.describe('popular trips grid', () => {
+  test('grows by 4 per click and fetches the next page when the cached cards run out', async ({ page }) => {
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/get-tour-of-category')) pages.push(url.searchParams.get('page') ?? '');
+    });
+    // asia: more than 8 trips, the mock pages 8 per page.
+    await page.goto('/en/asia');
+    const grid = page.getByRole('region', { name: 'Popular trips' });
+    const cards = grid.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    expect(pages).toEqual(['1']);
+    await grid.getByRole('button', { name: 'Show more trips' }).click();
+    await expect(cards).toHaveCount(8);
+    expect(pages).toEqual(['1']);
+    await grid.getByRole('button', { name: 'Show more trips' }).click();
+    await expect(cards).toHaveCount(12);
+    expect(pages).toEqual(['1', '2']);
+    await expect(grid.getByRole('link', { name: 'Refine search' })).toHaveAttribute('href', '/en/search');
+  });
+
+  test('FAQ keeps one item open at a time', async ({ page }) => {
+    await page.goto('/en/vietnam');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const [first, second] = [faq.getByRole('button').nth(0), faq.getByRole('button').nth(1)];
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('travel deals page', () => {
+  test('lists last-minute deals and trips on sale; a card searches by keyword (vi)', async ({ page }) => {
+    await page.goto('/vi/travel-deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi du lịch' })).toBeVisible();
+    const last = page.getByRole('region', { name: 'Ưu đãi phút chót' });
+    await expect(last.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Chuyến đi đang giảm giá' }).getByRole('article').first()).toBeVisible();
+    const title = (await last.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    await last.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/vi\/search\?keyword=/);
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe(title);
+  });
+});
