@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
 import {
   bookableSelection,
+  choose,
   fillTraveller,
   filledForm,
   label,
@@ -259,5 +260,58 @@ describe('step 1', () => {
     expect(busy.querySelector('.MuiCircularProgress-root')).not.toBeNull();
     release();
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+});
+
+describe('address fields', () => {
+  const partial = { ...filledForm, country: '', province: '', district: '' };
+
+  it('offers geographic names outside Vietnam; a new country or province clears what depends on it (en)', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    const { user, store } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
+      preloadedState: { checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: partial, step: 1, booking: null } },
+    });
+    await screen.findByRole('button', { name: 'Continue' });
+    await choose(user, label('Country'), 'United Kingdom');
+    await choose(user, label('Province/State'), 'Region A');
+    await choose(user, label('District/County'), 'District B');
+    expect(store.getState().checkout.form).toMatchObject({ country: 'United Kingdom', province: 'Region A', district: 'District B' });
+    await choose(user, label('Province/State'), 'Region C');
+    expect(store.getState().checkout.form).toMatchObject({ province: 'Region C', district: '' });
+    await choose(user, label('Country'), 'Vietnam');
+    expect(store.getState().checkout.form).toMatchObject({ country: 'Vietnam', province: '', district: '' });
+    // Vietnam: the 34 provinces of 2025 from the offline data, then wards/communes.
+    await user.click(screen.getByRole('combobox', { name: label('Province/State') }));
+    await screen.findByRole('option', { name: 'Hà Nội' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(34);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: label('Ward/Commune') })).toBeInTheDocument();
+  });
+
+  it('accepts free text when the geographic-names service fails, so the booking goes through (geonames-500)', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    server.use(
+      http.get('*/geonames/*', () => HttpResponse.json({ status: { message: 'down', value: 13 } }, { status: 500 })),
+    );
+    const calls = recordBookingCalls();
+    const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
+      preloadedState: { checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: partial, step: 1, booking: null } },
+    });
+    await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() =>
+      expect(errorSpy.mock.calls.some((a) => String(a[0]).startsWith('Geographic names: country list failed'))).toBe(true),
+    );
+    for (const [name, value] of [
+      ['Country', 'Japan'],
+      ['Province/State', 'Tokyo'],
+      ['District/County', 'Shinjuku'],
+    ] as const) {
+      await user.click(screen.getByRole('combobox', { name: label(name) }));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('combobox', { name: 'Bank account' });
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    expect(calls.posts[0]).toMatchObject({ country: 'Japan', city: 'Tokyo', district: 'Shinjuku' });
   });
 });

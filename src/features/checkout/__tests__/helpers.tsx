@@ -73,6 +73,7 @@ export function setDateOfBirth(value: string) {
 export async function choose(user: UserEvent, name: (n: string) => boolean, option: string) {
   const box = screen.getByRole('combobox', { name });
   await user.click(box);
+  await user.clear(box);
   await user.paste(option.slice(0, 6));
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
