@@ -2,8 +2,26 @@
  * Category landing pages and the travel deals page against the production build (spec part 2: category
  * landing pages; part 1: travel deals). Each template of the mock renders its sections; unknown slugs give 404.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, useScenario } from './helpers';
+
+const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations inside the page's main content (iframes not scanned). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as {
+      axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> };
+    }).axe;
+    const result = await axe.run({ include: [['#main-content']] }, { iframes: false, resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 140)).join(' | ')}`);
+}
 
 const NOT_FOUND = /không tồn tại/i;
 
@@ -150,4 +168,15 @@ test.describe('travel deals page', () => {
     await expect(page).toHaveURL(/\/vi\/search\?keyword=/);
     expect(new URL(page.url()).searchParams.get('keyword')).toBe(title);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const url of ['/en/vietnam', '/vi/all-destinations', '/en/travel-deals']) {
+    test(`${url} has no serious axe violations in its content`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,26 @@
  * Trip comparison against the production build (spec part 2: compare page): one trip added from the search
  * listing and one from the detail page appear side by side, survive a reload, and can be removed and cleared.
  */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './helpers';
+
+const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations inside the page's main content. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as {
+      axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> };
+    }).axe;
+    const result = await axe.run({ include: [['#main-content']] }, { iframes: false, resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 140)).join(' | ')}`);
+}
 
 test.describe('compare trips', () => {
   test('empty state links back to search (vi)', async ({ page }) => {
@@ -46,6 +65,8 @@ test.describe('compare trips', () => {
     await expect(table.getByRole('rowheader', { name: 'Days' })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Optional activities' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'View Trip' }).first()).toHaveAttribute('href', /^\/en\/detail-trip\//);
+
+    expect(await seriousViolations(page)).toEqual([]);
 
     // 4. Survives a reload.
     await page.reload();

@@ -1,5 +1,5 @@
 /** Small pieces shared by the category sections: section frame, content links, images. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -33,7 +33,8 @@ export function Section({
   children: ReactNode;
   muted?: boolean;
 }) {
-  const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  const autoId = useId();
+  const headingId = `${id ?? autoId}-heading`;
   return (
     <Box
       component="section"

@@ -38,7 +38,6 @@ function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge
       <CardActionArea
         component={RouterLink}
         to={paths.search(lang, { keyword: tour.title })}
-        aria-label={t('travelDealsPage.searchFor', { name: tour.title })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ position: 'relative' }}>
