@@ -27,7 +27,7 @@ const config: Config = {
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/jest.file-stub.js',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 20000,
+  testTimeout: 60000,
 };
 
 export default config;

@@ -1,9 +1,8 @@
 /** Boots the real site (real pages, mock content service) at a few addresses: no white page, no error view. */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { server, resetMockState } from '../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 
-configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 
@@ -36,7 +36,6 @@ jest.mock('@/features/testPage/pages/TestPage', () => mockPage('TestPage'));
 jest.mock('@/features/category/pages/CategoryPage', () => mockPage('CategoryPage'));
 
 // The machine is shared and the real header renders too: allow slow lazy chunks.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,71 +1,24 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useState } from 'react';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import CloseIcon from '@mui/icons-material/Close';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useCreateContactMutation } from '@/api';
-import { useBrandName } from '@/components/PageTitle';
-import { checkContactForm, EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from '@/domain/contactForm';
+
+const loadDialog = () => import(/* webpackChunkName: "contact-dialog" */ './contact/ContactDialog');
+const ContactDialog = lazy(loadDialog);
 
 /**
- * The floating contact button (bottom right) and its enquiry form in a dialog (focus trapped). Submitting checks
- * the required fields and the email shape (toasts with the spec's texts), then POSTs /api/contacts.
- * Success: toast, the form clears and closes. Failure: toast, what was typed stays.
+ * The floating contact button (bottom right). Its enquiry form (dialog, text fields, validation, request) is a
+ * separate chunk, fetched when the button is hovered, focused or clicked, so it costs nothing on first paint.
  */
 export function ContactWidget() {
   const { t } = useTranslation('shell');
-  const appName = useBrandName();
-  const { enqueueSnackbar } = useSnackbar();
-  const [createContact, { isLoading }] = useCreateContactMutation();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const titleId = useId();
-  const fieldId = useId();
+  const [loaded, setLoaded] = useState(false);
 
-  const change = (name: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkContactForm(values);
-    if (check === 'missingRequired') {
-      enqueueSnackbar(t('contact.required'), { variant: 'warning' });
-      return;
-    }
-    if (check === 'invalidEmail') {
-      enqueueSnackbar(t('contact.invalidEmail'), { variant: 'warning' });
-      return;
-    }
-    try {
-      await createContact({ contactRequest: toContactRequest(values) }).unwrap();
-      enqueueSnackbar(t('contact.success'), { variant: 'success' });
-      setValues(EMPTY_CONTACT_FORM);
-      setOpen(false);
-    } catch (error) {
-      console.error('Contact enquiry failed', error);
-      enqueueSnackbar(t('contact.failure'), { variant: 'error' });
-    }
+  const openDialog = () => {
+    setLoaded(true);
+    setOpen(true);
   };
-
-  const field = (name: keyof ContactFormValues, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={`${fieldId}-${name}`}
-      name={name}
-      label={t(`contact.${name}`)}
-      value={values[name]}
-      onChange={change(name)}
-      fullWidth
-      {...extra}
-    />
-  );
 
   return (
     <>
@@ -73,33 +26,18 @@ export function ContactWidget() {
         color="primary"
         aria-label={t('contact.open')}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
+        onMouseEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: 'speedDial' }}
       >
         <SupportAgentIcon />
       </Fab>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('contact.title', { appName })}
-        </DialogTitle>
-        <IconButton aria-label={t('contact.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              {field('firstName', { required: true, autoComplete: 'given-name' })}
-              {field('lastName', { required: true, autoComplete: 'family-name' })}
-            </Box>
-            {field('email', { required: true, type: 'email', autoComplete: 'email' })}
-            {field('phone', { type: 'tel', autoComplete: 'tel' })}
-            {field('message', { required: true, multiline: true, minRows: 3 })}
-            <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? t('contact.sending') : t('contact.submit')}
-            </Button>
-          </Box>
-        </DialogContent>
-      </Dialog>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import HomePage from '../pages/HomePage';
-import './formDataFromForm';
 import { api, banner, suggestionTours } from './fixtures';
 
 // Whole-page renders on a shared 2-core machine are slow.

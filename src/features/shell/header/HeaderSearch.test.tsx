@@ -1,9 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { HeaderSearch } from './HeaderSearch';
 
 // The machine is shared and slow: give async queries more time than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 function scrollTo(y: number) {
   act(() => {

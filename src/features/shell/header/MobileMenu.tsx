@@ -1,37 +1,23 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/language';
-import { resolveMenuLink } from '@/domain/links';
-import { siteOrigin } from '../useShellLang';
-import { MenuLink } from './MenuLink';
-import { hasChildren, menuKey, type MenuNode } from './menuTypes';
+import type { MenuNode } from './menuTypes';
+
+const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
 
 interface MobileMenuProps {
   items: readonly MenuNode[];
   lang: Lang;
 }
 
-const rowSx = {
-  flex: 1,
-  display: 'block',
-  textAlign: 'left',
-  justifyContent: 'flex-start',
-  py: 1.25,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontSize: '1rem',
-} as const;
-
-/** Mobile menu (below 640 px): a hamburger button that opens a slide-in drawer with a nested, expandable menu. */
+/**
+ * Mobile menu (below 640 px): a hamburger button that opens a slide-in drawer with a nested, expandable menu.
+ * The drawer is its own chunk, fetched on first touch of the button.
+ */
 export function MobileMenu({ items, lang }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const drawerId = useId();
@@ -39,10 +25,8 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
   // The drawer belongs to the address it was opened at: navigating closes it.
   const here = `${location.pathname}${location.search}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const open = openAt === here;
-  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
-
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -50,89 +34,27 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpenAt(here);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         edge="start"
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { id: drawerId, 'aria-label': t('header.mobileNav') } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t('header.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
-          <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} />
-        </Box>
-      </Drawer>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            items={items}
+            lang={lang}
+            open={open}
+            drawerId={drawerId}
+            onClose={() => setOpenAt(null)}
+          />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-interface MobileMenuListProps {
-  items: readonly MenuNode[];
-  lang: Lang;
-  depth: number;
-  onNavigate: () => void;
-}
-
-function MobileMenuList({ items, lang, depth, onNavigate }: MobileMenuListProps) {
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: depth > 0 ? 2 : 0 }}>
-      {items.map((item, index) => (
-        <MobileMenuEntry key={menuKey(item, index)} item={item} lang={lang} depth={depth} onNavigate={onNavigate} />
-      ))}
-    </Box>
-  );
-}
-
-function MobileMenuEntry({ item, lang, depth, onNavigate }: { item: MenuNode; lang: Lang; depth: number; onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
-  const [expanded, setExpanded] = useState(false);
-  const submenuId = useId();
-  const rowTextSx = { ...rowSx, fontWeight: depth === 0 ? 600 : 400 };
-
-  if (!hasChildren(item)) {
-    return (
-      <Box component="li" sx={{ borderBottom: depth === 0 ? 1 : 0, borderColor: 'divider' }}>
-        <MenuLink item={item} lang={lang} onNavigate={onNavigate} sx={rowTextSx}>
-          {item.label}
-        </MenuLink>
-      </Box>
-    );
-  }
-
-  const linked = resolveMenuLink(item, lang, siteOrigin()) !== undefined;
-  const toggle = () => setExpanded((value) => !value);
-
-  return (
-    <Box component="li" sx={{ borderBottom: depth === 0 ? 1 : 0, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        {linked ? (
-          <>
-            <MenuLink item={item} lang={lang} onNavigate={onNavigate} sx={rowTextSx}>
-              {item.label}
-            </MenuLink>
-            <IconButton
-              aria-label={t('header.toggleSubmenu', { label: item.label })}
-              aria-expanded={expanded}
-              aria-controls={submenuId}
-              onClick={toggle}
-              size="small"
-            >
-              <ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
-            </IconButton>
-          </>
-        ) : (
-          <ButtonBase aria-expanded={expanded} aria-controls={submenuId} onClick={toggle} sx={{ ...rowTextSx, display: 'flex', justifyContent: 'space-between' }}>
-            {item.label}
-            <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
-          </ButtonBase>
-        )}
-      </Box>
-      <Collapse in={expanded} id={submenuId} unmountOnExit>
-        <MobileMenuList items={item.children ?? []} lang={lang} depth={depth + 1} onNavigate={onNavigate} />
-      </Collapse>
-    </Box>
   );
 }

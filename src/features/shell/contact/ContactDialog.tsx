@@ -1,0 +1,102 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import CloseIcon from '@mui/icons-material/Close';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useCreateContactMutation } from '@/api';
+import { useBrandName } from '@/components/PageTitle';
+import {
+  checkContactForm,
+  EMPTY_CONTACT_FORM,
+  toContactRequest,
+  type ContactFormValues,
+} from '@/domain/contactForm';
+
+/**
+ * The contact widget's enquiry form in a dialog (focus trapped), loaded on first open. Submitting checks
+ * the required fields and the email shape (toasts with the spec's texts), then POSTs /api/contacts.
+ * Success: toast, the form clears and closes. Failure: toast, what was typed stays.
+ * It stays mounted once opened, so what was typed survives closing and reopening.
+ */
+export default function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const appName = useBrandName();
+  const { enqueueSnackbar } = useSnackbar();
+  const [createContact, { isLoading }] = useCreateContactMutation();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const titleId = useId();
+  const fieldId = useId();
+
+  const change =
+    (name: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkContactForm(values);
+    if (check === 'missingRequired') {
+      enqueueSnackbar(t('contact.required'), { variant: 'warning' });
+      return;
+    }
+    if (check === 'invalidEmail') {
+      enqueueSnackbar(t('contact.invalidEmail'), { variant: 'warning' });
+      return;
+    }
+    try {
+      await createContact({ contactRequest: toContactRequest(values) }).unwrap();
+      enqueueSnackbar(t('contact.success'), { variant: 'success' });
+      setValues(EMPTY_CONTACT_FORM);
+      onClose();
+    } catch (error) {
+      console.error('Contact enquiry failed', error);
+      enqueueSnackbar(t('contact.failure'), { variant: 'error' });
+    }
+  };
+
+  const field = (name: keyof ContactFormValues, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={`${fieldId}-${name}`}
+      name={name}
+      label={t(`contact.${name}`)}
+      value={values[name]}
+      onChange={change(name)}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Dialog open={open} onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {t('contact.title', { appName })}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('contact.close')}
+        onClick={() => onClose()}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            {field('firstName', { required: true, autoComplete: 'given-name' })}
+            {field('lastName', { required: true, autoComplete: 'family-name' })}
+          </Box>
+          {field('email', { required: true, type: 'email', autoComplete: 'email' })}
+          {field('phone', { type: 'tel', autoComplete: 'tel' })}
+          {field('message', { required: true, multiline: true, minRows: 3 })}
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('contact.sending') : t('contact.submit')}
+          </Button>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}
