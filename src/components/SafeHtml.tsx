@@ -22,6 +22,7 @@ function ensureHooks(): void {
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', ''); // no description given: decorative
     }
   });
 }

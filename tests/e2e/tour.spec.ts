@@ -1,8 +1,24 @@
 /**
  * Tour detail page against the production build and the embedded mock (spec part 2, "Tour detail page").
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, useScenario } from './helpers';
+
+const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** Serious and critical axe violations inside `selector`, as readable lines. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
+    const result = await axe.run({ include: [[sel]] }, { iframes: false, resultTypes: ['violations'] });
+    return result.violations;
+  }, selector);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 140)).join(' | ')}`);
+}
 
 const SHOWCASE = 'ha-long-bay-discovery'; // every section, crafted departures
 const NO_DATES = 'camino-de-santiago'; // no departures
@@ -218,5 +234,20 @@ test.describe('reviews', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('review-summary')).toHaveText(/^\d\.\d trên 5 · \d+ đánh giá$/);
     await expect(section.getByRole('article')).toHaveCount(5);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the tour page, an open departure and the review modal have no serious axe violations', async ({ page }) => {
+    await page.goto(`/en/detail-trip/${SHOWCASE}`);
+    const section = page.locator('#dates-prices');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: /^Show details for/ }).first().click();
+    await page.locator('#review').scrollIntoViewIfNeeded();
+    await expect(page.locator('#review').getByRole('article').first()).toBeVisible();
+    expect(await axeProblems(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Read all reviews' }).click();
+    await expect(page.getByRole('dialog', { name: 'All reviews' }).getByRole('article').first()).toBeVisible();
+    expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   });
 });

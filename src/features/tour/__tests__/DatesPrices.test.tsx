@@ -50,10 +50,10 @@ describe('dates and prices', () => {
     expect(within(years).getByRole('tab', { name: String(Y2) })).toHaveAttribute('aria-selected', 'false');
     const months = screen.getByRole('tablist', { name: 'Departure months' });
     expect(within(months).getAllByRole('tab')).toHaveLength(12);
-    expect(within(months).getByRole('tab', { name: `March ${Y1}` })).toHaveAttribute('aria-selected', 'true');
+    expect(within(months).getByRole('tab', { name: `Mar ${Y1}` })).toHaveAttribute('aria-selected', 'true');
     expect(within(months).getByRole('tab', { name: `May ${Y1}` })).not.toBeDisabled();
-    expect(within(months).getByRole('tab', { name: `April ${Y1}` })).toBeDisabled();
-    expect(within(months).getByRole('tab', { name: `January ${Y1}` })).toBeDisabled();
+    expect(within(months).getByRole('tab', { name: `Apr ${Y1}` })).toBeDisabled();
+    expect(within(months).getByRole('tab', { name: `Jan ${Y1}` })).toBeDisabled();
     expect(rowButtons()).toHaveLength(2);
     expect(within(rowButtons()[0]).getByText('3 days')).toBeInTheDocument();
     // Facts card: the lowest current price over all dates (the active sale price).
@@ -63,7 +63,7 @@ describe('dates and prices', () => {
   it('switches year and filters, and sorts by the cheapest current price (en)', async () => {
     const { user } = renderTour('en');
     await screen.findByRole('tablist', { name: 'Departure years' });
-    const first = () => rowButtons()[0].getAttribute('aria-label');
+    const first = () => rowButtons()[0].textContent;
     expect(first()).toMatch(/Mar 1, /);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
     expect(first()).toMatch(/Mar 20, /);
@@ -86,7 +86,7 @@ describe('dates and prices', () => {
     expect(screen.getByText('No departures available for the selected filters')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: String(Y2) }));
-    expect(screen.getByRole('tab', { name: `January ${Y2}` })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: `Jan ${Y2}` })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('preselects the cheapest available room, disables sold-out rooms and builds the booking URL (en)', async () => {
@@ -122,7 +122,7 @@ describe('dates and prices', () => {
   it('shows a fully booked departure with Contact Us (vi)', async () => {
     const { user } = renderTour('vi');
     await screen.findByRole('tablist', { name: 'Năm khởi hành' });
-    await user.click(screen.getByRole('tab', { name: `tháng 5 năm ${Y1}` }));
+    await user.click(screen.getByRole('tab', { name: `Tháng 5 ${Y1}` }));
     await user.click(rowButtons()[0]);
     expect(screen.getByText('Đã hết chỗ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Liên hệ với chúng tôi' })).toHaveAttribute('href', '/vi/contact');

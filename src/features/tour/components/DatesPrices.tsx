@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
@@ -148,9 +149,9 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={panelId}
-        aria-label={t('dates.details', { date: range })}
         sx={{ width: '100%', p: 2, display: 'grid', gap: 1, textAlign: 'left', gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1fr 1.2fr auto' }, alignItems: 'center' }}
       >
+        <Box component="span" sx={visuallyHidden}>{`${t('dates.showDetails')} `}</Box>
         <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
         <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
           {length != null ? t('dates.tripLength', { count: length }) : '-'}
@@ -206,9 +207,12 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
                             {' · '}
                             {vnd(price)}
                             {original != null ? (
-                              <Box component="s" sx={{ ml: 1, color: 'text.secondary' }} aria-label={t('dates.originalPrice', { price: vnd(original) })}>
-                                {vnd(original)}
-                              </Box>
+                              <>
+                                <Box component="span" sx={visuallyHidden}>{` (${t('dates.originalPrice', { price: vnd(original) })})`}</Box>
+                                <Box component="s" aria-hidden="true" sx={{ ml: 1, color: 'text.secondary' }}>
+                                  {vnd(original)}
+                                </Box>
+                              </>
                             ) : null}
                             {' · '}
                             {roomStatus === 'sold_out' ? t('dates.status.sold_out') : t('dates.roomsLeft', { count: room.available_rooms })}
@@ -298,7 +302,18 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
           >
             {Array.from({ length: 12 }, (_, m) => (
-              <Tab key={m} value={m} label={fmt.month(m)} disabled={!months.has(m)} aria-label={fmt.monthYear(year, m)} sx={{ minWidth: 64 }} />
+              <Tab
+                key={m}
+                value={m}
+                disabled={!months.has(m)}
+                sx={{ minWidth: 64 }}
+                label={
+                  <span>
+                    {fmt.month(m)}
+                    <Box component="span" sx={visuallyHidden}>{` ${year}`}</Box>
+                  </span>
+                }
+              />
             ))}
           </Tabs>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>

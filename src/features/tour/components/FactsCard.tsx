@@ -49,7 +49,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
     <Box
       component="aside"
       aria-labelledby="tour-facts-heading"
-      sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', position: { md: 'sticky' }, top: { md: 72 } }}
+      sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', position: { md: 'sticky' }, top: { md: 136 } }}
     >
         <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('facts.heading')}

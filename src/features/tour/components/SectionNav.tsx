@@ -12,7 +12,8 @@ export function SectionNav({ sections }: { sections: readonly TourSection[] }) {
       aria-label={t('nav.label')}
       sx={{
         position: 'sticky',
-        top: 0,
+        // Below the site's sticky header (60 px on phones, 72 px from sm up).
+        top: { xs: 60, sm: 72 },
         zIndex: 5,
         bgcolor: 'background.paper',
         borderBottom: 1,

@@ -15,7 +15,16 @@ function formatReviewDate(value: string | null, locale: string): string | null {
   return t == null ? value : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(t);
 }
 
-export const ReviewCard = memo(function ReviewCard({ review }: { review: Review }) {
+export const ReviewCard = memo(function ReviewCard({
+  review,
+  position,
+  setSize,
+}: {
+  review: Review;
+  /** Position in a feed (aria-posinset / aria-setsize, -1 when the total is unknown). */
+  position?: number;
+  setSize?: number;
+}) {
   const { t } = useTourT();
   const lang = useTourLang();
   const r = normaliseReview(review, t('reviews.anonymous'));
@@ -23,7 +32,7 @@ export const ReviewCard = memo(function ReviewCard({ review }: { review: Review 
   const cut = truncateComment(r.comment);
   const date = formatReviewDate(r.date, intlLocale(lang));
   return (
-    <Box component="article" data-review-id={r.id} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="article" data-review-id={r.id} aria-posinset={position} aria-setsize={setSize} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {r.author}

@@ -107,11 +107,9 @@ export default function ReviewsModal({ open, onClose, slug, distribution, total,
                 key={row.key}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
-                aria-posinset={row.index + 1}
-                aria-setsize={pages.hasMore ? -1 : pages.items.length}
                 sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
               >
-                <ReviewCard review={review} />
+                <ReviewCard review={review} position={row.index + 1} setSize={pages.hasMore ? -1 : pages.items.length} />
               </Box>
             );
           })}
