@@ -254,7 +254,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 onClick={openDropdown}
                 onKeyDown={onKeyDown}
                 autoComplete="off"
-                inputProps={{ 'aria-controls': dropdownOpen ? dropdownId : undefined, 'aria-expanded': dropdownOpen }}
+                inputProps={{ 'aria-controls': dropdownOpen ? dropdownId : undefined }}
                 sx={{ flex: 1, minWidth: 140 }}
               />
             </Box>
