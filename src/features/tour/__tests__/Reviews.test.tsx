@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -75,12 +75,14 @@ function serveReviews() {
   );
 }
 
-function renderTour(lang: 'vi' | 'en') {
+function renderTour(lang: 'vi' | 'en', strict = false) {
   server.use(http.get('*/api/:lang/tours/:slug', () => HttpResponse.json(craftedTour())));
-  return renderWithProviders(
+  const page = (
     <Suspense fallback={null}>
       <TourDetailPage />
-    </Suspense>,
+    </Suspense>
+  );
+  return renderWithProviders(strict ? <StrictMode>{page}</StrictMode> : page,
     { route: `/${lang}/detail-trip/crafted-tour`, path: '/:lang/detail-trip/:slug' },
   );
 }
@@ -194,5 +196,42 @@ describe('reviews', () => {
     expect(await within(dialog).findByText('Không có đánh giá nào phù hợp với bộ lọc đã chọn.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Xóa bộ lọc' }));
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('ignores the answer of a request cancelled by a new filter, also under StrictMode (en)', async () => {
+    server.use(
+      http.get('*/api/:lang/tour-reviews-show', async ({ request }) => {
+        const url = new URL(request.url);
+        const stars = url.searchParams.getAll('stars[]');
+        const modalFirstPage = url.searchParams.get('per_page') === '10' && stars.length === 0;
+        if (modalFirstPage) await new Promise((resolve) => setTimeout(resolve, 400));
+        const comment = stars.length ? 'Fresh filtered review' : 'Unfiltered review';
+        return HttpResponse.json({
+          success: true,
+          data: {
+            reviews: [review(stars.length ? 2 : 1, 5, comment)],
+            ratingFilters: RATING_FILTERS,
+            pagination: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+          },
+        });
+      }),
+    );
+    const { user } = renderTour('en', true);
+    await user.click(await screen.findByRole('button', { name: 'Read all reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All reviews' });
+    await user.click(within(dialog).getByRole('checkbox', { name: '5 stars (12)' }));
+    expect(await within(dialog).findByText('Fresh filtered review')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(within(dialog).queryByText('Unfiltered review')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('loads the first page of the modal under StrictMode (development) (vi)', async () => {
+    serveReviews();
+    const { user } = renderTour('vi', true);
+    await user.click(await screen.findByRole('button', { name: 'Đọc tất cả đánh giá' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tất cả đánh giá' });
+    await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(dialog).getByRole('feed')).toHaveAttribute('aria-busy', 'false');
   });
 });

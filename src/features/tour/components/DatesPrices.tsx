@@ -106,7 +106,7 @@ function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose:
           <DialogContent>
             {room.room.description ? <Typography sx={{ mb: 1 }}>{room.room.description}</Typography> : null}
             {room.room.capacity ? <Typography color="text.secondary">{t('dates.capacity', { count: room.room.capacity })}</Typography> : null}
-            <Typography sx={{ mt: 1, fontWeight: 700 }}>{vnd(currentPrice(room, now))}</Typography>
+            <Typography sx={{ mt: 1, fontWeight: 700 }}>{vnd(currentPrice(room, now)) ?? t('facts.contactPrice')}</Typography>
             <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
           </DialogContent>
           <DialogActions>
@@ -161,7 +161,7 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
           {onSale ? <Badge tone="sale" label={t('dates.sale')} /> : null}
         </Box>
         <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
-          {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : '-'}
+          {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : t('facts.contactPrice')}
         </Typography>
         <ExpandMore aria-hidden="true" sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
       </ButtonBase>
@@ -205,7 +205,7 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
                           <span>
                             <strong>{room.room.name}</strong>
                             {' · '}
-                            {vnd(price)}
+                            {vnd(price) ?? t('facts.contactPrice')}
                             {original != null ? (
                               <>
                                 <Box component="span" sx={visuallyHidden}>{` (${t('dates.originalPrice', { price: vnd(original) })})`}</Box>

@@ -78,7 +78,10 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
 
   useEffect(
     () => () => {
+      // Unmounted (or StrictMode's trial unmount): cancel, and let a remount ask for page 1 again.
       inflight.current?.abort();
+      inflight.current = null;
+      lastFirstPageKey.current = null;
     },
     [],
   );
