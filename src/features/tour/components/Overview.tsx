@@ -72,7 +72,9 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
 
   return (
     <Box component="section" id="overview" aria-labelledby="tour-title" sx={{ scrollMarginTop: 100 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}
+      >
         <Box>
           <Typography id="tour-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
             {tour.title}
