@@ -2,6 +2,7 @@
  * Checkout rules (spec part 2: Checkout screen, §3 booking request, §5 step 1 validation, §9 constants).
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
+import { isEmailShape } from './email';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 
@@ -57,10 +58,8 @@ export type TravellerErrorKey =
 
 export type TravellerErrors = Partial<Record<TravellerField, TravellerErrorKey>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function isValidEmail(email: string): boolean {
-  return EMAIL_SHAPE.test(email.trim());
+  return isEmailShape(email.trim());
 }
 
 /** Validates step 1; `today` is yyyy-MM-dd (the date of birth may not be after it). */

@@ -3,6 +3,8 @@
  * first name, last name, email and message (reason for enquiry) are required; the email must have an
  * email shape with no spaces; phone is optional and unchecked.
  */
+import { isEmailShape } from './email';
+
 export interface ContactFormValues {
   firstName: string;
   lastName: string;
@@ -22,13 +24,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-/** local@domain.tld with no whitespace anywhere and exactly one '@'. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True for a text with an email shape and no spaces ('a@b.co'); 'a b@c.de', 'a@b', '' are false. */
-export function isEmailShape(value: string): boolean {
-  return EMAIL_SHAPE.test(value);
-}
+export { isEmailShape };
 
 /**
  * Checks a submit of the enquiry form. A field of only spaces counts as empty. The email is checked

@@ -2,6 +2,7 @@
  * Manage booking form rules (spec part 1, section 5): both fields are required; the email must have an
  * email shape. Nothing is sent: after a valid submit the page only explains how to reach the company.
  */
+import { isEmailShape } from './email';
 export interface ManageBookingValues {
   bookingNumber: string;
   email: string;
@@ -11,8 +12,6 @@ export type ManageBookingError = 'required' | 'invalidEmail';
 
 export type ManageBookingErrors = Partial<Record<keyof ManageBookingValues, ManageBookingError>>;
 
-/** Email shape: text@text.text with no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Errors of each field (blank counts as empty; an empty email is 'required', not 'invalidEmail'). */
 export function validateManageBooking(values: ManageBookingValues): ManageBookingErrors {
@@ -20,7 +19,7 @@ export function validateManageBooking(values: ManageBookingValues): ManageBookin
   if (!values.bookingNumber.trim()) errors.bookingNumber = 'required';
   const email = values.email.trim();
   if (!email) errors.email = 'required';
-  else if (!EMAIL_SHAPE.test(email)) errors.email = 'invalidEmail';
+  else if (!isEmailShape(email)) errors.email = 'invalidEmail';
   return errors;
 }
 

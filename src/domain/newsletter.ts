@@ -3,7 +3,7 @@
  * first name, email and the agreement are required; the email must have an email shape; the request
  * body is { first_name, email } (trimmed).
  */
-import { isEmailShape } from './contactForm';
+import { isEmailShape } from './email';
 
 export interface NewsletterFormValues {
   firstName: string;
