@@ -306,6 +306,31 @@ export const ARTICLES: ArticleRecord[] = [
   article(8, 'morocco-travel-tips', bi('Kinh nghiệm du lịch Ma-rốc', 'Morocco travel tips'), bi('Mặc cả, trang phục và văn hóa địa phương.', 'Haggling, dress and local customs.'), [
     bi('Hãy mặc cả vui vẻ ở các khu chợ souk.', 'Haggle with a smile in the souks.'),
   ]),
+  // The company pages the marketing cards link to (/{lang}/post/{slug}).
+  article(9, 'impact', bi('Tác động của chúng tôi', 'Our impact'), bi('Những con số về du lịch tạo ra giá trị cho cộng đồng địa phương.', 'What our travel gives back to local communities, in numbers.'), [
+    bi('Năm 2025, 78% chi phí chuyến đi được chi trả cho doanh nghiệp địa phương.', 'In 2025, 78% of every trip’s cost was spent with local businesses.'),
+    bi('Chúng tôi công bố báo cáo tác động hằng năm, kể cả những điều chưa làm tốt.', 'We publish an impact report every year, including what we did not get right.'),
+  ]),
+  article(10, 'community', bi('Cộng đồng du khách', 'Our traveller community'), bi('Gặp gỡ những người đã cùng chúng tôi khám phá thế giới.', 'Meet the people who have explored the world with us.'), [
+    bi('Hơn 40.000 du khách đã đồng hành cùng ViVu Travel.', 'More than 40,000 travellers have journeyed with ViVu Travel.'),
+    bi('Tham gia các buổi gặp mặt và chia sẻ kinh nghiệm mỗi quý.', 'Join our quarterly meet-ups and story nights.'),
+  ]),
+  article(11, 'bcorp', bi('Doanh nghiệp B Corp', 'A certified B Corp'), bi('Vì sao chúng tôi theo đuổi chứng nhận B Corp.', 'Why we pursue B Corp certification.'), [
+    bi('B Corp đánh giá cách doanh nghiệp đối xử với nhân viên, cộng đồng và môi trường.', 'B Corp assesses how a business treats its people, communities and the planet.'),
+    bi('Chúng tôi cam kết minh bạch trong mọi hoạt động.', 'We commit to transparency in everything we do.'),
+  ]),
+  article(12, 'foundation', bi('Quỹ ViVu', 'The ViVu Foundation'), bi('Hỗ trợ các dự án giáo dục và bảo tồn tại điểm đến.', 'Supporting education and conservation projects where we travel.'), [
+    bi('Quỹ đã xây 12 thư viện trường học ở vùng cao phía Bắc.', 'The foundation has built 12 school libraries in the northern highlands.'),
+    bi('Mỗi đặt chỗ đóng góp 1% vào quỹ.', 'Every booking contributes 1% to the foundation.'),
+  ]),
+  article(13, 'adventures', bi('Những chuyến phiêu lưu', 'Our adventures'), bi('Từ trekking Sa Pa đến sa mạc Sahara: chọn chuyến đi hợp với bạn.', 'From Sa Pa treks to the Sahara: find the trip that suits you.'), [
+    bi('Mỗi chuyến đi có mức độ thể lực từ Nhẹ đến Đòi hỏi cao.', 'Every trip is graded from Light to Demanding.'),
+    bi('Nhóm nhỏ giúp bạn gần gũi hơn với người dân địa phương.', 'Small groups bring you closer to local people.'),
+  ]),
+  article(14, 'newsroom', bi('Tin tức', 'Newsroom'), bi('Thông cáo báo chí và tin mới nhất từ ViVu Travel.', 'Press releases and the latest news from ViVu Travel.'), [
+    bi('ViVu Travel mở thêm các hành trình mới tại Nhật Bản và Ý cho mùa 2027.', 'ViVu Travel adds new journeys in Japan and Italy for the 2027 season.'),
+    bi('Liên hệ báo chí: press@vivutravel.vn.', 'Press enquiries: press@vivutravel.vn.'),
+  ]),
 ];
 
 // ------------------------------------------------------------------ bank accounts
