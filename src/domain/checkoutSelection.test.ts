@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   activeBankAccounts,
   bankAccountLabel,
@@ -124,16 +125,22 @@ describe('Vietnam address data (after 1 July 2025)', () => {
   it('lists the 34 provinces and cities with wards for each', () => {
     expect(VN_PROVINCES).toHaveLength(34);
     expect(new Set(vnProvinceNames()).size).toBe(34);
-    for (const name of ['Hà Nội', 'Huế', 'Thành phố Hồ Chí Minh', 'Đà Nẵng', 'An Giang', 'Cà Mau', 'Tuyên Quang']) {
+    for (const name of ['Thành phố Hà Nội', 'Thành phố Huế', 'Thành phố Hồ Chí Minh', 'Thành phố Đà Nẵng', 'An Giang', 'Cà Mau', 'Tuyên Quang']) {
       expect(vnProvinceNames()).toContain(name);
     }
     for (const p of VN_PROVINCES) {
       expect(p.wards.length).toBeGreaterThan(0);
-      expect(new Set(p.wards).size).toBe(p.wards.length);
       for (const w of p.wards) expect(w).toMatch(/^(Phường|Xã|Đặc khu) /);
     }
+    expect(VN_PROVINCES.reduce((n, p) => n + p.wards.length, 0)).toBe(3321);
     expect(vnWardsOf('Thành phố Hồ Chí Minh')).toContain('Phường Bến Thành');
-    expect(vnWardsOf('Hà Nội')).toContain('Phường Hoàn Kiếm');
+    expect(vnWardsOf('Thành phố Hà Nội')).toContain('Phường Hoàn Kiếm');
     expect(vnWardsOf('Nowhere')).toEqual([]);
+  });
+
+  it('matches the installed npm dataset (npm run vn-address)', () => {
+    const { status, stderr } = spawnSync(process.execPath, ['scripts/vn-address.mjs', '--check'], { encoding: 'utf8' });
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
   });
 });

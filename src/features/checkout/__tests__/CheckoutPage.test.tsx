@@ -282,7 +282,7 @@ describe('address fields', () => {
     expect(store.getState().checkout.form).toMatchObject({ country: 'Vietnam', province: '', district: '' });
     // Vietnam: the 34 provinces of 2025 from the offline data, then wards/communes.
     await user.click(screen.getByRole('combobox', { name: label('Province/State') }));
-    await screen.findByRole('option', { name: 'Hà Nội' });
+    await screen.findByRole('option', { name: 'Thành phố Hà Nội' });
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(34);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox', { name: label('Ward/Commune') })).toBeInTheDocument();
