@@ -1,10 +1,11 @@
 /** Checkout access, loading/error states, step 1 (validation, stepper, booking creation) in both languages. */
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
 import {
   bookableSelection,
   choose,
+  expectedBookingBody,
   fillTraveller,
   filledForm,
   label,
@@ -14,7 +15,6 @@ import {
   viLabels,
 } from './helpers';
 
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(90_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -192,22 +192,7 @@ describe('step 1', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Tiếp tục' }));
     await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
     await waitFor(() => expect(calls.posts).toHaveLength(1));
-    expect(calls.posts[0]).toEqual({
-      room_id: roomId,
-      tour_date_id: dateId,
-      first_name: 'Lan',
-      middle_name: '',
-      last_name: 'Nguyễn',
-      date_of_birth: '1990-03-15',
-      email: 'lan.nguyen@example.vn',
-      phone_number: '+84 912 345 678',
-      country: 'Việt Nam',
-      city: 'Thành phố Hồ Chí Minh',
-      district: 'Phường Bến Thành',
-      detailed_address: '12 Lê Lợi',
-      ticket_quantity: 2,
-      payment_status: 'pending',
-    });
+    expect(calls.posts[0]).toEqual(expectedBookingBody(dateId, roomId, 2));
     expect(store.getState().checkout).toMatchObject({ step: 2, travellers: 2, booking: { id: expect.any(Number) } });
     // Back to step 1 through the step indicator keeps the data; Continue with the same data does not POST again.
     const steps = within(screen.getByRole('navigation', { name: 'Các bước thanh toán' }));

@@ -1,13 +1,12 @@
 /** Step 2 (payment): accounts, copy, QR, terms gating, PUT, success modal, error messages, persistence. */
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
 import { appConfig } from '@/api/config';
 import { makeStore } from '@/app/store';
 import { bookingReference, buildBookingRequest } from '@/domain/checkout';
 import { bookableSelection, createMockBooking, filledForm, recordBookingCalls, renderCheckout, SLUG, viLabels } from './helpers';
 
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(90_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

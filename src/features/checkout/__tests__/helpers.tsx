@@ -139,27 +139,32 @@ export function recordBookingCalls() {
   return calls;
 }
 
+/** The booking request step 1 sends for the traveller typed by the tests (typedTraveller). */
+export function expectedBookingBody(dateId: number, roomId: number, travellers = 1) {
+  return {
+    room_id: roomId,
+    tour_date_id: dateId,
+    first_name: 'Lan',
+    middle_name: '',
+    last_name: 'Nguyễn',
+    date_of_birth: '1990-03-15',
+    email: 'lan.nguyen@example.vn',
+    phone_number: '+84 912 345 678',
+    country: 'Việt Nam',
+    city: 'Thành phố Hồ Chí Minh',
+    district: 'Phường Bến Thành',
+    detailed_address: '12 Lê Lợi',
+    ticket_quantity: travellers,
+    payment_status: 'pending',
+  };
+}
+
 /** Creates a booking in the mock service (what step 1 did before a reload). */
 export async function createMockBooking(dateId: number, roomId: number, travellers = 1) {
   const res = await fetch('http://localhost/api/bookings', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      room_id: roomId,
-      tour_date_id: dateId,
-      first_name: 'Lan',
-      middle_name: '',
-      last_name: 'Nguyễn',
-      date_of_birth: '1990-03-15',
-      email: 'lan.nguyen@example.vn',
-      phone_number: '+84 912 345 678',
-      country: 'Việt Nam',
-      city: 'Thành phố Hồ Chí Minh',
-      district: 'Phường Bến Thành',
-      detailed_address: '12 Lê Lợi',
-      ticket_quantity: travellers,
-      payment_status: 'pending',
-    }),
+    body: JSON.stringify(expectedBookingBody(dateId, roomId, travellers)),
   });
   const body = (await res.json()) as { booking: { id: number; booking_reference: string | null } };
   return body.booking;

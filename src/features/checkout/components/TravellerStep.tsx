@@ -30,7 +30,13 @@ import {
   type TravellerField,
 } from '@/domain/checkout';
 import type { Lang } from '@/domain/language';
-import { bookingCreated, formChanged, selectCheckout, stepChanged, travellersChanged } from '../checkoutSlice';
+import {
+  bookingCreated,
+  formChanged,
+  selectCheckout,
+  stepChanged,
+  travellersChanged,
+} from '../checkoutSlice';
 import { AddressFields } from './AddressFields';
 import { DateOfBirthField } from './DateOfBirthField';
 import { TravellerCounter } from './TravellerCounter';
@@ -41,13 +47,44 @@ export interface TravellerStepProps {
   room: RoomPrice;
 }
 
-type TextFieldName = Exclude<TravellerField, 'dateOfBirth' | 'country' | 'province' | 'district' | 'addressLine2'>;
+type TextFieldName = Exclude<
+  TravellerField,
+  'dateOfBirth' | 'country' | 'province' | 'district' | 'addressLine2'
+>;
 
-const TEXT_FIELDS: ReadonlyArray<{ field: TextFieldName; label: string; type?: string; autoComplete: string; required: boolean }> = [
+interface TextFieldSpec {
+  field: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required: boolean;
+}
+
+const NAME_FIELDS: readonly TextFieldSpec[] = [
   { field: 'firstName', label: 'form.firstName', autoComplete: 'given-name', required: true },
   { field: 'lastName', label: 'form.lastName', autoComplete: 'family-name', required: true },
   { field: 'middleName', label: 'form.middleName', autoComplete: 'additional-name', required: false },
 ];
+const EMAIL_FIELD: TextFieldSpec = {
+  field: 'email',
+  label: 'form.email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+};
+const PHONE_FIELD: TextFieldSpec = {
+  field: 'phone',
+  label: 'form.phone',
+  type: 'tel',
+  autoComplete: 'tel',
+  required: true,
+};
+const ADDRESS_FIELD: TextFieldSpec = {
+  field: 'addressLine1',
+  label: 'form.address',
+  autoComplete: 'address-line1',
+  required: true,
+};
 
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
@@ -86,16 +123,37 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     setSubmitting(true);
     try {
       const answer = await createBooking({ bookingRequest: request }).unwrap();
-      dispatch(bookingCreated({ id: answer.booking.id, reference: bookingReference(answer.booking), request }));
+      dispatch(
+        bookingCreated({ id: answer.booking.id, reference: bookingReference(answer.booking), request }),
+      );
     } catch (error) {
       console.error('Booking failed', error);
       const text = bookingFailureText(error);
-      enqueueSnackbar(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), { variant: 'error' });
+      enqueueSnackbar(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
+        variant: 'error',
+      });
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
+
+  /** One labelled text field of the form; its message shows under it and clears when it is edited. */
+  const textField = ({ field: name, label, type, autoComplete, required }: TextFieldSpec) => (
+    <TextField
+      id={name}
+      name={name}
+      type={type}
+      label={t(label)}
+      fullWidth
+      required={required}
+      autoComplete={autoComplete}
+      value={form[name]}
+      error={!!messages[name]}
+      helperText={messages[name]}
+      onChange={(e) => setField(name, e.target.value)}
+    />
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="traveller-step-heading">
@@ -117,26 +175,19 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
         {t('sellingFast', { count: available })}
       </Typography>
 
-      <TravellerCounter count={count} availableRooms={available} onChange={(n) => dispatch(travellersChanged(n))} />
+      <TravellerCounter
+        count={count}
+        availableRooms={available}
+        onChange={(n) => dispatch(travellersChanged(n))}
+      />
 
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
         {t('form.heading')}
       </Typography>
       <Grid container spacing={2}>
-        {TEXT_FIELDS.map(({ field, label, autoComplete, required }) => (
-          <Grid key={field} size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id={field}
-              name={field}
-              label={t(label)}
-              fullWidth
-              required={required}
-              autoComplete={autoComplete}
-              value={form[field]}
-              error={!!messages[field]}
-              helperText={messages[field]}
-              onChange={(e) => setField(field, e.target.value)}
-            />
+        {NAME_FIELDS.map((spec) => (
+          <Grid key={spec.field} size={{ xs: 12, sm: 6 }}>
+            {textField(spec)}
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -148,53 +199,15 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
             onChange={(v) => setField('dateOfBirth', v)}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={t('form.email')}
-            fullWidth
-            required
-            autoComplete="email"
-            value={form.email}
-            error={!!messages.email}
-            helperText={messages.email}
-            onChange={(e) => setField('email', e.target.value)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="phone"
-            name="phone"
-            type="tel"
-            label={t('form.phone')}
-            fullWidth
-            required
-            autoComplete="tel"
-            value={form.phone}
-            error={!!messages.phone}
-            helperText={messages.phone}
-            onChange={(e) => setField('phone', e.target.value)}
-          />
-        </Grid>
-        <Grid size={12} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField(EMAIL_FIELD)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField(PHONE_FIELD)}</Grid>
+        <Grid
+          size={12}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+        >
           <AddressFields lang={lang} form={form} errors={messages} onChange={setField} />
         </Grid>
-        <Grid size={12}>
-          <TextField
-            id="addressLine1"
-            name="addressLine1"
-            label={t('form.address')}
-            fullWidth
-            required
-            autoComplete="address-line1"
-            value={form.addressLine1}
-            error={!!messages.addressLine1}
-            helperText={messages.addressLine1}
-            onChange={(e) => setField('addressLine1', e.target.value)}
-          />
-        </Grid>
+        <Grid size={12}>{textField(ADDRESS_FIELD)}</Grid>
       </Grid>
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
@@ -203,7 +216,9 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
           variant="contained"
           size="large"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          startIcon={
+            submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+          }
         >
           {submitting ? t('actions.processing') : t('actions.continue')}
         </Button>

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import TourDetailPage from '../pages/TourDetailPage';
 import { craftedTour, departure, room, ymd, NEXT_YEAR } from './fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { http, HttpResponse } from 'msw';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import TourDetailPage from '../pages/TourDetailPage';
@@ -17,7 +17,6 @@ const onRequest = ({ request }: { request: Request }) => {
 const sizes = { offsetHeight: 600, offsetWidth: 800, clientHeight: 600, scrollHeight: 5000 } as const;
 const saved: Record<string, PropertyDescriptor | undefined> = {};
 
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
