@@ -1,6 +1,7 @@
 import { migrateStoredState } from '@/app/persist';
 import { buildBookingRequest, emptyTravellerForm } from '@/domain/checkout';
 import {
+  bookedAmount,
   bookingCreated,
   checkoutFinished,
   checkoutPersist,
@@ -32,7 +33,7 @@ describe('checkout slice', () => {
     state = checkoutReducer(state, stepChanged(2));
     expect(state.step).toBe(1);
     const request = buildBookingRequest(form, { roomId: 1, tourDateId: 3 }, 1);
-    state = checkoutReducer(state, bookingCreated({ id: 9, reference: 'BK-9', request }));
+    state = checkoutReducer(state, bookingCreated({ id: 9, reference: 'BK-9', request, unitPrice: 1000 }));
     expect(state).toMatchObject({ step: 2, booking: { id: 9, reference: 'BK-9' } });
     state = checkoutReducer(state, stepChanged(1));
     expect(state.step).toBe(1);
@@ -49,5 +50,17 @@ describe('checkout slice', () => {
     expect(migrateStoredState({ ...valid, _persist: { version: 1, rehydrated: true } }, 1, checkoutPersist.validate)).toMatchObject(valid);
     expect(migrateStoredState({ ...valid, step: 7, _persist: { version: 1 } }, 1, checkoutPersist.validate)).toBeUndefined();
     expect(checkoutPersist.key).toBe('checkout');
+  });
+
+  it('keeps the booked quantity and unit price; a version-1 booking (no price) is dropped, the form kept', () => {
+    const request = buildBookingRequest(form, { roomId: 1, tourDateId: 3 }, 13);
+    const booked = { ...initialCheckoutState, selection: sel, form, step: 2, travellers: 1, booking: { id: 9, reference: 'BK-9', request, unitPrice: 21_700_000 } };
+    const restored = migrateStoredState({ ...booked, _persist: { version: 2 } }, 2, checkoutPersist.validate, checkoutPersist.migrations);
+    expect(restored && bookedAmount(restored.booking!)).toEqual({ travellers: 13, unitPrice: 21_700_000 });
+    const { unitPrice: _u, ...v1Booking } = booked.booking;
+    void _u;
+    const v1 = migrateStoredState({ ...booked, booking: v1Booking, _persist: { version: 1 } }, 2, checkoutPersist.validate, checkoutPersist.migrations);
+    expect(v1).toMatchObject({ step: 1, booking: null, form });
+    expect(isCheckoutState({ ...booked, booking: { ...booked.booking, unitPrice: 'x' } })).toBe(false);
   });
 });

@@ -19,8 +19,16 @@ import {
 export interface CreatedBooking {
   id: number;
   reference: string;
-  /** The request the booking was created from: Continue with the same data does not create a second one. */
+  /**
+   * The request the booking was created from: Continue with the same data does not create a second one. Its
+   * `ticket_quantity` is the number of travellers booked; step 2 always shows that count, never the live one.
+   */
   request: BookingRequestBody;
+  /**
+   * Final room price per traveller (VNĐ) when the booking was created, so step 2 charges the money booked even
+   * after a reload, when the room's live availability (already reduced by this booking) or price has changed.
+   */
+  unitPrice: number;
 }
 
 export interface CheckoutState {
@@ -87,7 +95,16 @@ function isForm(v: unknown): v is TravellerForm {
 }
 
 function isBooking(v: unknown): v is CreatedBooking {
-  return isObject(v) && isPositiveInt(v.id) && typeof v.reference === 'string' && isObject(v.request);
+  return (
+    isObject(v) &&
+    isPositiveInt(v.id) &&
+    typeof v.reference === 'string' &&
+    isObject(v.request) &&
+    isPositiveInt(v.request.ticket_quantity) &&
+    typeof v.unitPrice === 'number' &&
+    Number.isFinite(v.unitPrice) &&
+    v.unitPrice >= 0
+  );
 }
 
 export function isCheckoutState(value: unknown): value is CheckoutState {
@@ -105,6 +122,16 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
 
 export const checkoutPersist: PersistOptions<CheckoutState> = {
   key: 'checkout',
-  version: 1,
+  version: 2,
   validate: isCheckoutState,
+  migrations: {
+    // Version 1 kept no unit price with the booking: the amount booked is unknown, so the booking is dropped and
+    // the traveller continues from step 1 with everything typed (Continue creates it again).
+    2: (v1) => ({ ...v1, booking: null, step: 1 }),
+  },
 };
+
+/** Travellers and price per traveller that step 2 charges: those of the created booking. */
+export function bookedAmount(booking: CreatedBooking): { travellers: number; unitPrice: number } {
+  return { travellers: booking.request.ticket_quantity, unitPrice: booking.unitPrice };
+}

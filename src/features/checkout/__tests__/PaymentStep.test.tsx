@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
 import { appConfig } from '@/api/config';
 import { makeStore } from '@/app/store';
-import { bookingReference, buildBookingRequest } from '@/domain/checkout';
+import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout';
+import { formatVnd } from '@/domain/price';
 import { bookableSelection, createMockBooking, filledForm, recordBookingCalls, renderCheckout, SLUG, viLabels } from './helpers';
 
 jest.setTimeout(90_000);
@@ -36,7 +37,7 @@ async function onStep2(travellers = 2) {
     travellers,
     form: filledForm,
     step: 2 as const,
-    booking: { id: booking.id, reference: bookingReference(booking), request },
+    booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice: finalRoomPrice(sel.room) },
   };
   return { ...sel, booking, checkout, route: (lang: string) => `/${lang}/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}` };
 }
@@ -172,13 +173,49 @@ describe('payment step', () => {
 describe('persistence', () => {
   it('a reload on step 2 returns to step 2 with the same booking (no second POST)', async () => {
     const s = await onStep2();
-    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...s.checkout, _persist: { version: 1, rehydrated: true } })));
+    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...s.checkout, _persist: { version: 2, rehydrated: true } })));
     const calls = recordBookingCalls();
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByText(`Booking reference: ${s.booking.booking_reference}`)).toBeInTheDocument();
     expect(await screen.findByText(`Booking-${s.booking.id}`)).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Booking summary' })).toHaveTextContent(/2 × /);
     expect(calls.posts).toHaveLength(0);
+  });
+
+  it('a reload on step 2 shows the amount booked, even when the booking used up the room (many travellers)', async () => {
+    const sel = await bookableSelection();
+    // Book every remaining place: after the POST the room's live availability is 0.
+    const travellers = sel.room.available_rooms;
+    const booking = await createMockBooking(sel.dateId, sel.roomId, travellers);
+    const unitPrice = finalRoomPrice(sel.room);
+    const request = buildBookingRequest(filledForm, { roomId: sel.roomId, tourDateId: sel.dateId }, travellers);
+    const checkout = {
+      selection: { slug: SLUG, dateId: sel.dateId, roomId: sel.roomId },
+      travellers,
+      form: filledForm,
+      step: 2 as const,
+      booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice },
+    };
+    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...checkout, _persist: { version: 2, rehydrated: true } })));
+    renderCheckout(`/en/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}`, { store: makeStore(), persist: true });
+    const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
+    const total = formatVnd(unitPrice * travellers);
+    await waitFor(() => expect(summary).toHaveTextContent(new RegExp(`${travellers} × `)));
+    expect(summary).toHaveTextContent(total);
+    expect(await screen.findByRole('img', { name: new RegExp(`${total.replace(/[.$]/g, '\\$&')}`) })).toBeInTheDocument();
+  });
+
+  it('a checkout stored by version 1 (no unit price) goes back to step 1 with the form kept', async () => {
+    const s = await onStep2();
+    const { unitPrice: _dropped, ...v1Booking } = s.checkout.booking;
+    void _dropped;
+    localStorage.setItem(
+      'persist:checkout',
+      JSON.stringify(toStored({ ...s.checkout, booking: v1Booking, _persist: { version: 1, rehydrated: true } })),
+    );
+    renderCheckout(s.route('en'), { store: makeStore(), persist: true });
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: (n) => n.startsWith('First name') })).toHaveValue('Lan');
   });
 
   it('a different selection starts fresh', async () => {

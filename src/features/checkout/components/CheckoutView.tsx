@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/Loading';
 import { bookingTotal, clampTravellers, finalRoomPrice, showExtras } from '@/domain/checkout';
 import type { Lang } from '@/domain/language';
-import { selectCheckout, stepChanged } from '../checkoutSlice';
+import { bookedAmount, selectCheckout, stepChanged } from '../checkoutSlice';
 import { CheckoutSteps } from './CheckoutSteps';
 import { SuccessDialog } from './SuccessDialog';
 import { Summary } from './Summary';
@@ -40,11 +40,18 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
   const dispatch = useAppDispatch();
   const checkout = useAppSelector(selectCheckout);
   const step = finished ? 2 : checkout.step;
-  const travellers = finished ? finished.travellers : clampTravellers(checkout.travellers, room.available_rooms);
-  const price = finalRoomPrice(room);
+  const booking = checkout.booking;
+  // Step 1 is limited by the room's live availability; step 2 (and the finished view) shows the booking that was
+  // created: its quantity and unit price, whatever the live availability says now (this booking reduced it).
+  const booked = step === 2 && booking ? bookedAmount(booking) : null;
+  const travellers = finished
+    ? finished.travellers
+    : booked
+      ? booked.travellers
+      : clampTravellers(checkout.travellers, room.available_rooms);
+  const price = booked ? booked.unitPrice : finalRoomPrice(room);
   const extras = 0; // The content service sends no trip extras yet; the summary shows them when above 0.
   const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
-  const booking = checkout.booking;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -24,6 +24,7 @@ import {
   bookingReference,
   buildBookingRequest,
   clampTravellers,
+  finalRoomPrice,
   updateTravellerField,
   validateTraveller,
   type TravellerErrors,
@@ -124,7 +125,12 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     try {
       const answer = await createBooking({ bookingRequest: request }).unwrap();
       dispatch(
-        bookingCreated({ id: answer.booking.id, reference: bookingReference(answer.booking), request }),
+        bookingCreated({
+          id: answer.booking.id,
+          reference: bookingReference(answer.booking),
+          request,
+          unitPrice: finalRoomPrice(room),
+        }),
       );
     } catch (error) {
       console.error('Booking failed', error);

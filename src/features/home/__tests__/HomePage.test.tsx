@@ -428,7 +428,7 @@ describe('Home page media sections cache', () => {
   it('shows the stored copy first, then writes the fresh answer back', async () => {
     window.localStorage.setItem(
       'media_sections_en',
-      JSON.stringify({ about_1: [{ title: 'Stored intro', texts: ['One', 'Two'] }] }),
+      JSON.stringify({ version: 1, data: { about_1: [{ title: 'Stored intro', texts: ['One', 'Two'] }] } }),
     );
     server.use(
       http.get('*/api/:lang/media-sections/all', async () => {
@@ -440,14 +440,24 @@ describe('Home page media sections cache', () => {
     expect(screen.getByRole('heading', { name: 'Stored intro' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Fresh intro' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fresh intro' }).nextElementSibling).toHaveAttribute('data-columns', '4');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').about_1[0].title).toBe('Fresh intro'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0].title).toBe('Fresh intro'));
+  });
+
+  it('drops a stored copy of the wrong shape and shows the fresh answer instead of the error view', async () => {
+    window.localStorage.setItem('media_sections_en', JSON.stringify({ about_1: [{ texts: 'not a list' }] }));
+    window.localStorage.setItem('media_sections_vi', JSON.stringify({ version: 1, data: { about_1: [{ texts: 'not a list' }] } }));
+    renderHome('en');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? 'null')).toHaveProperty('version', 1));
+    const title = JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0].title as string;
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('ignores a corrupt stored copy', async () => {
     window.localStorage.setItem('media_sections_vi', '{not json');
     renderHome('vi');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_vi') ?? 'null')).toHaveProperty('about_1'));
-    const title = JSON.parse(window.localStorage.getItem('media_sections_vi') ?? '{}').about_1[0].title as string;
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_vi') ?? 'null')).toHaveProperty('data.about_1'));
+    const title = JSON.parse(window.localStorage.getItem('media_sections_vi') ?? '{}').data.about_1[0].title as string;
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,38 @@
 /**
  * Media sections (the about content) of a language: the copy kept in localStorage under
- * `media_sections_{lang}` is shown first when present (a corrupt copy is ignored); the content service is
- * asked every time and a successful answer replaces the stored copy.
+ * `media_sections_{lang}` is shown first when present; the content service is asked every time and a
+ * successful answer replaces the stored copy. The copy carries a version and is validated
+ * (`@/domain/mediaSectionsCopy`): a copy that fails is removed and never rendered, so it cannot break the page.
+ * The copy is read only in the browser, after hydration (the server renders without it).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useGetMediaSectionsQuery, type MediaSections } from '@/api';
 import type { Lang } from '@/domain/language';
+import { isMediaSections, parseMediaSectionsCopy, serializeMediaSectionsCopy } from '@/domain/mediaSectionsCopy';
 
 export function mediaSectionsStorageKey(lang: Lang): string {
   return `media_sections_${lang}`;
 }
 
+/** Last parsed copy per key, so the snapshot stays the same object while the stored text does not change. */
+const parsed = new Map<string, { raw: string | null; value: MediaSections | undefined }>();
+
 function readStored(lang: Lang): MediaSections | undefined {
+  const key = mediaSectionsStorageKey(lang);
   try {
-    const raw = window.localStorage.getItem(mediaSectionsStorageKey(lang));
-    if (!raw) return undefined;
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as MediaSections) : undefined;
+    const raw = window.localStorage.getItem(key);
+    const cached = parsed.get(key);
+    if (cached && cached.raw === raw) return cached.value;
+    const value = parseMediaSectionsCopy(raw);
+    if (raw !== null && !value) window.localStorage.removeItem(key);
+    parsed.set(key, { raw, value });
+    return value;
   } catch {
     return undefined;
   }
 }
+
+const subscribe = () => () => {};
 
 export interface MediaSectionsState {
   sections: MediaSections | undefined;
@@ -29,14 +41,18 @@ export interface MediaSectionsState {
 }
 
 export function useMediaSections(lang: Lang): MediaSectionsState {
-  const stored = useMemo(() => readStored(lang), [lang]);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readStored(lang),
+    () => undefined,
+  );
   const { data, isSuccess, isError } = useGetMediaSectionsQuery({ lang });
-  const fresh = data?.success && data.data && typeof data.data === 'object' ? data.data : undefined;
+  const fresh = data?.success && isMediaSections(data.data) ? data.data : undefined;
 
   useEffect(() => {
     if (!fresh) return;
     try {
-      window.localStorage.setItem(mediaSectionsStorageKey(lang), JSON.stringify(fresh));
+      window.localStorage.setItem(mediaSectionsStorageKey(lang), serializeMediaSectionsCopy(fresh));
     } catch {
       /* storage full or disabled: the page still works */
     }
