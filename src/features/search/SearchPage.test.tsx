@@ -178,16 +178,38 @@ describe('Search page: filters → request', () => {
     expect(tourRequests).toHaveLength(2);
   });
 
-  it('sends a keyword equal to a known style name as that style, not as a keyword', async () => {
+  it('sends a keyword equal to a known style name as that style from the first listing request', async () => {
     renderSearch('/en/search?keyword=comfort');
-    await waitFor(() => expect(lastRequest().searchParams.get('style')).toBe('2'));
-    expect(lastRequest().searchParams.has('keyword')).toBe(false);
+    await loaded();
+    const listing = tourRequests.filter((u) => u.searchParams.get('per_page') === '12');
+    expect(listing.length).toBeGreaterThan(0);
+    for (const request of listing) {
+      expect(request.searchParams.get('style')).toBe('2');
+      expect(request.searchParams.has('keyword')).toBe(false);
+    }
+    // The names came from the unfiltered names source, asked first.
+    expect(tourRequests[0].searchParams.get('per_page')).toBe('100');
+    expect(tourRequests[0].searchParams.has('keyword')).toBe(false);
+  });
+
+  it('sends the keyword as a keyword when the names cannot be loaded', async () => {
+    server.use(
+      http.get('*/api/:lang/tours', ({ request }) =>
+        new URL(request.url).searchParams.get('per_page') === '100'
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderSearch('/en/search?keyword=comfort');
+    await waitFor(() =>
+      expect(tourRequests.some((u) => u.searchParams.get('per_page') === '12' && u.searchParams.get('keyword') === 'comfort')).toBe(true),
+    );
   });
 
   it('reads keyword, dates and page from the URL', async () => {
     renderSearch('/en/search?keyword=Vietnam&start_day=2027-01-01&end_day=2027-12-31&page=1');
-    await waitFor(() => expect(tourRequests.length).toBeGreaterThan(0));
-    const q = tourRequests[0].searchParams;
+    await waitFor(() => expect(tourRequests.filter((u) => u.searchParams.get('per_page') === '12').length).toBeGreaterThan(0));
+    const q = tourRequests.filter((u) => u.searchParams.get('per_page') === '12')[0].searchParams;
     expect(q.get('keyword')).toBe('Vietnam');
     expect(q.get('start_day')).toBe('2027-01-01');
     expect(q.get('end_day')).toBe('2027-12-31');

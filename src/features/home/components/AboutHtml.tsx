@@ -1,10 +1,9 @@
 /**
- * HTML of the about content, rendered through SafeHtml (DOMPurify). The sanitiser's code loads when the text
- * comes into view: on a laptop screen the about section starts right at the fold, its text just below it.
+ * HTML of the about content, rendered through SafeHtml (DOMPurify). The sanitiser's code arrives in its own chunk
+ * right after the first paint; 3em stay reserved meanwhile.
  */
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { useNearViewport } from '../hooks/useNearViewport';
 
 const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
@@ -15,15 +14,10 @@ export function hasAboutContent(html: string | null | undefined): html is string
 }
 
 export function AboutHtml({ html }: { html: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
   return (
-    <Box ref={ref} sx={{ minHeight: near ? undefined : '3em' }}>
-      {near ? (
-        <Suspense fallback={null}>
-          <SafeHtml html={html} />
-        </Suspense>
-      ) : null}
-    </Box>
+    <Suspense fallback={<Box sx={{ minHeight: '3em' }} />}>
+      <SafeHtml html={html} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Popular destinations (spec part 1, §2): title, a carousel of destination cards (to /{lang}/{slug}) and a
  * 'Search All Destinations' button to /{lang}/destinations. A failed answer leaves the section empty (logged).
- * The carousel code (swiper) loads only when the section comes near the screen.
+ * The carousel code (swiper) arrives in its own chunk right after the first paint (240 px reserved meanwhile).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useGetPopularDestinationsQuery, type Destination } from '@/api';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-import { useNearViewport } from '../hooks/useNearViewport';
 
 const DestinationSwiper = lazy(() => import(/* webpackChunkName: "home-destinations" */ './DestinationSwiper'));
 const NONE: Destination[] = [];
@@ -20,7 +19,6 @@ const NONE: Destination[] = [];
 export function PopularDestinations({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const { data, error, isError } = useGetPopularDestinationsQuery({ lang });
-  const [ref, near] = useNearViewport<HTMLElement>('100px');
   const destinations = !isError && data?.success && Array.isArray(data.data) ? data.data : NONE;
 
   useEffect(() => {
@@ -28,7 +26,7 @@ export function PopularDestinations({ lang }: { lang: Lang }) {
   }, [isError, error]);
 
   return (
-    <Box ref={ref} component="section" aria-labelledby="home-destinations-title" sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+    <Box component="section" aria-labelledby="home-destinations-title" sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Typography id="home-destinations-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
           {t('destinations.title')}
@@ -39,11 +37,9 @@ export function PopularDestinations({ lang }: { lang: Lang }) {
       </Box>
       {destinations.length ? (
         <Box sx={{ minHeight: 240 }}>
-          {near ? (
-            <Suspense fallback={null}>
-              <DestinationSwiper destinations={destinations} lang={lang} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={null}>
+            <DestinationSwiper destinations={destinations} lang={lang} />
+          </Suspense>
         </Box>
       ) : null}
     </Box>

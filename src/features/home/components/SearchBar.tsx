@@ -28,13 +28,15 @@ import {
   type DateRange,
 } from '@/domain/searchDates';
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
+import { LISTING_NAMES_SOURCE } from '@/domain/tourFilters';
 import { errorMessage } from '../media';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
 export const PLACEHOLDER_ROTATION_MS = 3000;
 /** The suggestion source: one page of 100 tours (spec part 1, §7). */
-export const SUGGESTION_SOURCE = { page: 1, perPage: 100 } as const;
+/** The suggestion source: the unfiltered listing page that also names the filters (shared cache entry). */
+export const SUGGESTION_SOURCE = LISTING_NAMES_SOURCE;
 
 type PickerName = 'start' | 'end';
 

@@ -3,8 +3,9 @@
  * with the about intro block, search bar, about section, home tour list, popular destinations, newsletter.
  * Header and footer come from the layout.
  *
- * Performance: the parts above the fold ship with the page; the sections below it load their code when they
- * come near the screen (DeferredSection), while their data is requested at once.
+ * Performance: the parts above the fold ship with the page; the sections below it render on load too, their
+ * code arriving in its own chunk right after (DeferredSection reserves their height meanwhile); their data is
+ * requested at once.
  */
 import { lazy } from 'react';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import { HomeHead } from '../components/HomeHead';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { AboutIntro } from '../components/AboutIntro';
 import { SearchBar } from '../components/SearchBar';
-import { DeferredSection } from '../components/DeferredSection';
+import { DeferredSection } from '@/components/DeferredSection';
 
 const AboutSection = lazy(() => import(/* webpackChunkName: "home-about" */ '../components/AboutSection'));
 const HomeTourList = lazy(() => import(/* webpackChunkName: "home-tours" */ '../components/HomeTourList'));

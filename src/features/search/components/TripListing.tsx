@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useListToursQuery, type TourCounts } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { TripCard } from '@/components/TripCard';
@@ -19,6 +20,7 @@ import { compareEntryFromListItem } from '@/features/compare/compareEntry';
 import { listingOutcome } from '@/domain/listingErrors';
 import {
   LISTING_DEBOUNCE_MS,
+  LISTING_NAMES_SOURCE,
   TRIPS_PAGE_SIZE,
   activeFilterChips,
   buildListToursParams,
@@ -67,12 +69,19 @@ export function TripListing() {
   // Options and counts come from the listing answer. `data` is the hook's last successful answer (kept while
   // the next arguments load); its names are the known styles, themes and deals (keyword-to-filter rule).
   const [knownCounts, setKnownCounts] = useState<TourCounts | undefined>(undefined);
+  // A keyword may name a style, theme or deal: before the first listing request the names come from the names
+  // source (a failed source lets the keyword go as a keyword), so the first request already carries the filter.
+  const needsNames = keyword !== '' && !knownCounts;
+  const names = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !needsNames });
+  const namedCounts = knownCounts ?? (names.data?.success ? names.data.counts : undefined);
+  const namesPending = needsNames && !namedCounts && !names.isError;
   const params = buildListToursParams(
     filters,
     { keyword, page, start_day: startDay, end_day: endDay },
-    { perPage: TRIPS_PAGE_SIZE, known: knownCounts },
+    { perPage: TRIPS_PAGE_SIZE, known: namedCounts },
   );
-  const args = useDebouncedArgs(toListToursArgs(lang, params), LISTING_DEBOUNCE_MS);
+  const debouncedArgs = useDebouncedArgs(namesPending ? null : toListToursArgs(lang, params), LISTING_DEBOUNCE_MS);
+  const args = debouncedArgs ?? skipToken;
   const { currentData, data, error, isFetching, refetch } = useListToursQuery(args);
   const counts = data?.success ? data.counts : knownCounts;
   // Remember the names of the last good answer, so an error answer does not empty the sidebar.
@@ -127,7 +136,7 @@ export function TripListing() {
   if (startDay) urlChips.push({ kind: 'startDay', value: startDay });
   if (endDay) urlChips.push({ kind: 'endDay', value: endDay });
 
-  const pending = isFetching || JSON.stringify(args) !== JSON.stringify(toListToursArgs(lang, params));
+  const pending = isFetching || JSON.stringify(debouncedArgs) !== JSON.stringify(toListToursArgs(lang, params));
   const showSkeleton = currentData === undefined && !error;
 
   return (

@@ -13,7 +13,7 @@ import { useReviewSummary } from '../reviews/useReviewSummary';
 import { isSectionVisible, sectionId, visibleSections } from '../sections';
 import { useTourLang, useTourT } from '../tourLang';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
-import { DeferredSection } from './DeferredSection';
+import { DeferredSection } from '@/components/DeferredSection';
 import { FactsCard } from './FactsCard';
 import { Inclusions } from './Inclusions';
 import { Itinerary } from './Itinerary';
@@ -80,7 +80,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
       ) : null}
       {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
       {isSectionVisible('dates', tour) ? (
-        <DeferredSection id={sectionId('dates')}>
+        <DeferredSection id={sectionId('dates')} minHeight={480}>
           <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
         </DeferredSection>
       ) : null}
