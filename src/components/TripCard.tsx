@@ -33,18 +33,7 @@ import { tripPriceDisplay } from '@/domain/tripPrice';
 import { HoverLabel } from './HoverLabel';
 import { useWishlist } from '@/features/wishlist/WishlistProvider';
 import { toWishlistItem } from '@/features/wishlist/toWishlistItem';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const badgeSx = {
   px: 1,

@@ -24,6 +24,8 @@ const NO_MENU: readonly MenuNode[] = [];
 /** Below the spec's mobile breakpoint (640 px, theme `sm`) the drawer replaces the desktop menu. */
 const desktopOnly = { display: { xs: 'none', sm: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'flex', sm: 'none' } } as const;
+/** Header social links need the room of a laptop screen; the footer has them on every screen. */
+const wideOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
 /**
  * The sticky site header: logo (home link), desktop menu or mobile drawer (menu from getHeader; a failure gives an
@@ -51,23 +53,24 @@ export function Header() {
           component={RouterLink}
           to={paths.home(lang)}
           aria-label={t('header.homeLink', { brand })}
-          sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+          // The logo gives way (scales down) when the expanded search needs the room on a phone.
+          sx={{ display: 'inline-flex', alignItems: 'center', flex: '0 1 auto', minWidth: 48 }}
         >
           <img
             src={logo}
             alt={t('header.logoAlt', { brand })}
             width={132}
             height={40}
-            style={{ objectFit: 'contain', height: 40, width: 'auto', maxWidth: 160 }}
+            style={{ objectFit: 'contain', objectPosition: 'left center', height: 40, width: 'auto', maxWidth: 'min(160px, 100%)' }}
           />
         </Box>
         <Box sx={{ ...desktopOnly, flex: 1, minWidth: 0 }}>
           <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} />
         </Box>
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
           <HeaderSearch lang={lang} />
-          <Box sx={desktopOnly}>
+          <Box sx={wideOnly}>
             <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
           </Box>
           <LanguageSwitch lang={lang} />

@@ -23,7 +23,7 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
       sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3, overflowX: 'auto', py: 1.5 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3, position: 'relative', overflowX: 'auto', py: 1.5 }}>
           {sections.map((key) => (
             <li key={key}>
               <Link href={`#${SECTION_IDS[key]}`} onClick={(e) => go(e, SECTION_IDS[key])} underline="hover" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>

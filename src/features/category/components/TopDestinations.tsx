@@ -44,7 +44,7 @@ export function TopDestinations({ title, items, lang }: { title?: string | null;
         component="ul"
         ref={scroller}
         data-testid="top-destinations-scroller"
-        sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory' }}
+        sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, position: 'relative', overflowX: 'auto', scrollSnapType: 'x mandatory' }}
       >
         {ranked.map((item) => (
           <Box component="li" key={`${item.rank}-${item.name}`} sx={{ flex: '0 0 300px', scrollSnapAlign: 'start' }}>

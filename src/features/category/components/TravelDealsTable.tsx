@@ -21,8 +21,8 @@ import { contentLink } from '@/domain/categoryPaths';
 import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, travelDealsFailure, visibleDeals } from '@/domain/dealPrice';
 import type { Lang } from '@/domain/language';
 import { imageUrl, Section, SECTION_IDS } from './shared';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function useTravelDeals(lang: Lang, slug: string, skip = false) {
   const query = useGetTravelDealsOfCategoryQuery({ lang, slug }, { skip });
@@ -70,7 +70,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   const rows = visibleDeals(deals, expanded);
   return (
     <Section id={SECTION_IDS.travelDeals} title={title}>
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <TableContainer sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
         <Table aria-label={title} sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -80,7 +80,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
               <TableCell align="right">{t('deals.days')}</TableCell>
               <TableCell align="right">{t('deals.fromUsd')}</TableCell>
               <TableCell>
-                <Box component="span" sx={srOnly}>
+                <Box component="span" sx={visuallyHidden}>
                   {t('deals.viewTrip')}
                 </Box>
               </TableCell>
@@ -119,7 +119,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                   <TableCell align="right">
                     {price.original ? (
                       <Typography variant="body2" color="text.secondary" component="div">
-                        <Box component="span" sx={srOnly}>
+                        <Box component="span" sx={visuallyHidden}>
                           {t('deals.originalPrice')}:{' '}
                         </Box>
                         <s>{price.original}</s>
@@ -127,7 +127,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                     ) : null}
                     {price.discounted ? (
                       <Typography sx={{ fontWeight: 700 }} color="error" component="div">
-                        <Box component="span" sx={srOnly}>
+                        <Box component="span" sx={visuallyHidden}>
                           {t('deals.discountedPrice')}:{' '}
                         </Box>
                         {price.discounted}

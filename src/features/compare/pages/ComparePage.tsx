@@ -33,6 +33,7 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatVnd } from '@/domain/price';
 import { compareCleared, compareTripRemoved, selectCompareItems } from '../compareSlice';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 type Loaded = { entry: CompareEntry; trip: CompareTrip | null; loading: boolean; failed: boolean };
 
@@ -163,12 +164,12 @@ export default function ComparePage() {
       <Alert severity="info" sx={{ mb: 3 }}>
         {t('note')}
       </Alert>
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <TableContainer sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
         <Table aria-label={t('tableLabel')} sx={{ minWidth: 200 + columns.length * 220, tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
               <TableCell component="td" sx={{ width: 180, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box component="span" sx={visuallyHidden}>
                   {t('attribute')}
                 </Box>
               </TableCell>

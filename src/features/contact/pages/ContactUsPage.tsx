@@ -22,7 +22,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { buildContactOptions, type ContactOptionId } from '@/domain/contactOptions';
 import { languageOrDefault } from '@/domain/language';
 import { SettingsError } from '../components/SettingsError';
-import { visuallyHidden } from '../components/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useSiteContact } from '../useSiteContact';
 
 const ICONS: Record<ContactOptionId, ReactNode> = {

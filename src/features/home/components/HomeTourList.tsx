@@ -87,6 +87,7 @@ export function HomeTourList({ lang }: { lang: Lang }) {
               pb: 1.5,
               display: 'flex',
               gap: `${GAP_PX}px`,
+              position: 'relative',
               overflowX: 'auto',
               scrollSnapType: 'x mandatory',
               scrollBehavior: 'smooth',

@@ -19,6 +19,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { AboutIntro } from '../components/AboutIntro';
 import { SearchBar } from '../components/SearchBar';
 import { DeferredSection } from '@/components/DeferredSection';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const AboutSection = lazy(() => import(/* webpackChunkName: "home-about" */ '../components/AboutSection'));
 const HomeTourList = lazy(() => import(/* webpackChunkName: "home-tours" */ '../components/HomeTourList'));
@@ -26,18 +27,6 @@ const PopularDestinations = lazy(
   () => import(/* webpackChunkName: "home-destinations-section" */ '../components/PopularDestinations'),
 );
 const Newsletter = lazy(() => import(/* webpackChunkName: "home-newsletter" */ '../components/Newsletter'));
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export default function HomePage() {
   const { t } = useTranslation('home');

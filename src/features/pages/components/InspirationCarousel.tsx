@@ -51,6 +51,7 @@ export function InspirationCarousel({ cards, lang, label }: { cards: Inspiration
           pb: 1,
           display: 'flex',
           gap: `${GAP_PX}px`,
+          position: 'relative',
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'thin',

@@ -23,11 +23,12 @@ const topItemSx = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
-  px: 1.5,
+  px: { sm: 0.75, lg: 1.5 },
   py: 1,
   borderRadius: 1,
   color: 'text.primary',
-  fontSize: '0.95rem',
+  fontSize: { sm: '0.875rem', lg: '0.95rem' },
+  whiteSpace: 'nowrap',
   fontWeight: 500,
   textDecoration: 'none',
   '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
@@ -80,7 +81,7 @@ export function DesktopMenu({ items, lang, label }: DesktopMenuProps) {
   return (
     <ClickAwayListener onClickAway={() => openIndex !== null && close()}>
       <Box component="nav" aria-label={label} onKeyDown={closeOnEscape} sx={{ position: 'relative' }}>
-        <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item, index) => {
             const key = menuKey(item, index);
             if (!hasChildren(item)) {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import SearchIcon from '@mui/icons-material/Search';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           alignItems: 'center',
           borderRadius: 999,
           pl: 1.5,
-          width: expanded ? { xs: 200, md: 280 } : { xs: 120, md: 150 },
+          width: expanded ? { xs: 180, md: 280 } : { xs: 112, md: 150 },
           transition: 'width 200ms ease',
         }}
       >
