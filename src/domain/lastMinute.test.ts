@@ -1,4 +1,4 @@
-import { LAST_MINUTE_WINDOW_DAYS, daysUntil, hasLastMinuteDeparture, isLastMinuteDeparture } from './lastMinute';
+import { LAST_MINUTE_WINDOW_DAYS, daysUntil, hasLastMinuteDeparture, isLastMinuteDeparture, lastMinuteWindow } from './lastMinute';
 
 describe('last-minute window', () => {
   const today = new Date(2027, 0, 10); // 10 Jan 2027
@@ -29,5 +29,20 @@ describe('last-minute window', () => {
     expect(hasLastMinuteDeparture(['2027-06-01', '2027-02-01'], today)).toBe(true);
     expect(hasLastMinuteDeparture(['2027-06-01'], today)).toBe(false);
     expect(hasLastMinuteDeparture([], today)).toBe(false);
+  });
+});
+
+describe('lastMinuteWindow', () => {
+  it('spans today to 56 days ahead, across months and years', () => {
+    expect(lastMinuteWindow(new Date(2026, 10, 23))).toEqual({ start_day: '2026-11-23', end_day: '2027-01-18' });
+    expect(lastMinuteWindow(new Date(2027, 0, 1))).toEqual({ start_day: '2027-01-01', end_day: '2027-02-26' });
+  });
+
+  it('agrees with isLastMinuteDeparture at both ends', () => {
+    const today = new Date(2026, 1, 10);
+    const { start_day, end_day } = lastMinuteWindow(today);
+    expect(isLastMinuteDeparture(start_day, today)).toBe(true);
+    expect(isLastMinuteDeparture(end_day, today)).toBe(true);
+    expect(isLastMinuteDeparture('2026-04-08', today)).toBe(false);
   });
 });

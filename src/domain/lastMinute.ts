@@ -36,3 +36,15 @@ export function isLastMinuteDeparture(departure: Date | string, today: Date = ne
 export function hasLastMinuteDeparture(departures: ReadonlyArray<Date | string>, today: Date = new Date()): boolean {
   return departures.some((d) => isLastMinuteDeparture(d, today));
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * The departure window of last-minute deals as the listing's date filter (yyyy-MM-dd, local calendar days):
+ * trips leaving from today up to 56 days ahead. The deals page asks the listing for that window.
+ */
+export function lastMinuteWindow(today: Date = new Date()): { start_day: string; end_day: string } {
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + LAST_MINUTE_WINDOW_DAYS);
+  return { start_day: ymd(today), end_day: ymd(end) };
+}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import TravelDealsPage from '@/features/pages/pages/TravelDealsPage';
+import { lastMinuteWindow } from '@/domain/lastMinute';
 
 jest.setTimeout(60_000);
 
@@ -34,7 +35,10 @@ describe.each([
     const saleCards = await within(sale).findAllByRole('article', {}, { timeout: 10_000 });
     expect(lastCards.length).toBeGreaterThan(0);
     expect(saleCards.length).toBeGreaterThan(0);
-    expect(params.some((q) => q.includes('lastMinute=true'))).toBe(true);
+    // Last minute = leaving within 56 days (spec part 1 §9): departures from today to today + 56 days.
+    const { start_day, end_day } = lastMinuteWindow();
+    expect(params.some((q) => q.includes(`start_day=${start_day}`) && q.includes(`end_day=${end_day}`))).toBe(true);
+    expect(Math.round((Date.parse(end_day) - Date.parse(start_day)) / 86_400_000)).toBe(56);
     expect(params.some((q) => q.includes('onSale=true'))).toBe(true);
     server.events.removeAllListeners();
     const title = within(lastCards[0]).getByRole('heading').textContent!;
@@ -49,7 +53,7 @@ describe.each([
   it('shows the error and empty states', async () => {
     server.use(
       http.get('*/api/:lang/tours', ({ request }) =>
-        new URL(request.url).searchParams.get('lastMinute')
+        new URL(request.url).searchParams.get('end_day')
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
           : HttpResponse.json({ success: true, data: [], total: 0 }),
       ),

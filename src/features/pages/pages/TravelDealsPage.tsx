@@ -1,6 +1,7 @@
 /**
- * /:lang/travel-deals — 'Travel deals' (vi 'Ưu đãi du lịch'): last-minute deals and trips on sale from the
- * trip listing (lastMinute / onSale), each list with its loading, error and empty states. A card searches by
+ * /:lang/travel-deals — 'Travel deals' (vi 'Ưu đãi du lịch'): last-minute deals (trips leaving within 56 days,
+ * spec part 1 §9: the listing asked for departures from today to `lastMinuteWindow`'s end) and trips on sale
+ * (onSale), each list with its loading, error and empty states. A card searches by
  * keyword: /{lang}/search?keyword={name}. A closing call to action goes to /{lang}/search.
  * (Owned by the category/deals feature; texts in the 'category' namespace.)
  */
@@ -23,6 +24,7 @@ import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
+import { lastMinuteWindow } from '@/domain/lastMinute';
 import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/listingErrors';
 import { paths } from '@/domain/paths';
 import { tripPriceDisplay } from '@/domain/tripPrice';
@@ -119,6 +121,7 @@ function DealList({ id, title, badge, args }: { id: string; title: string; badge
 export default function TravelDealsPage() {
   const { t } = useTranslation('category');
   const lang = useLang();
+  const window56 = lastMinuteWindow();
   return (
     <>
       <PageTitle title={t('travelDealsPage.title')} description={t('travelDealsPage.intro')} />
@@ -135,7 +138,7 @@ export default function TravelDealsPage() {
           id="last-minute"
           title={t('travelDealsPage.lastMinute')}
           badge={t('travelDealsPage.lastMinute')}
-          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, lastMinute: 'true' }}
+          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, startDay: window56.start_day, endDay: window56.end_day }}
         />
         <DealList
           id="on-sale"
