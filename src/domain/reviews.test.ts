@@ -1,5 +1,6 @@
 import {
   extractReviewSlug,
+  reviewSummaryErrorMessage,
   isNearBottom,
   mergeReviewPage,
   normaliseReview,
@@ -104,5 +105,15 @@ describe('reviews error messages', () => {
   it('ignores aborted requests', () => {
     expect(reviewsErrorMessage({ name: 'AbortError', message: 'Aborted' })).toBeNull();
     expect(reviewsErrorMessage(undefined)).toBeNull();
+  });
+});
+
+describe('reviewSummaryErrorMessage', () => {
+  it('gives the catalogue texts', () => {
+    expect(reviewSummaryErrorMessage(null, undefined)).toBe('No slug found');
+    expect(reviewSummaryErrorMessage('x', { status: 500, data: { message: 'boom' } })).toBe('HTTP 500');
+    expect(reviewSummaryErrorMessage('x', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' })).toBe('HTTP 502');
+    expect(reviewSummaryErrorMessage('x', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(reviewSummaryErrorMessage('x', undefined)).toBeNull();
   });
 });

@@ -148,3 +148,20 @@ export function reviewsErrorMessage(error: unknown): string | null {
   if (e.status === 'FETCH_ERROR') return e.error ?? 'Failed to fetch';
   return e.error ?? e.message ?? null;
 }
+
+/** The review summary's error (spec part 1 §8): a missing slug gives this text. */
+export const REVIEW_SUMMARY_NO_SLUG = 'No slug found';
+
+/**
+ * The review summary call's error text (spec part 1 §8): no slug → 'No slug found'; a non-OK answer →
+ * 'HTTP {status}'; another failure (network) → its own message; null when there is nothing to report
+ * (no error, or a request cancelled by navigation).
+ */
+export function reviewSummaryErrorMessage(slug: string | null, error: unknown): string | null {
+  if (!slug) return REVIEW_SUMMARY_NO_SLUG;
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { status?: unknown; originalStatus?: unknown };
+  const status = typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
+  if (status !== null) return `HTTP ${status}`;
+  return reviewsErrorMessage(error);
+}

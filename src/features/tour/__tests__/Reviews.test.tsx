@@ -102,6 +102,26 @@ describe('reviews', () => {
     expect(summaryCall?.searchParams.get('page')).toBe('1');
   });
 
+  it.each([
+    ['en', 'Could not load the review summary: HTTP 503'],
+    ['vi', 'Không tải được tổng quan đánh giá: HTTP 503'],
+  ] as const)('shows and logs a failed review summary as HTTP {status} (%s)', async (lang, text) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveReviews();
+    server.use(
+      http.get('*/api/:lang/tour-reviews-show', ({ request }) =>
+        new URL(request.url).searchParams.get('per_page') === '1'
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    renderTour(lang);
+    const section = await screen.findByRole('region', { name: lang === 'en' ? 'Reviews' : 'Đánh giá' });
+    expect(await within(section).findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Review summary could not be loaded:', 'HTTP 503');
+    errors.mockRestore();
+  });
+
   it('truncates comments over 300 characters (vi)', async () => {
     const long = 'Tuyệt vời '.repeat(40);
     server.use(

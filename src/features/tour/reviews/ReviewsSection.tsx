@@ -43,7 +43,11 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
 
   return (
     <SectionShell id={sectionId('reviews')} title={t('reviews.heading')}>
-      {summary.total > 0 ? (
+      {summary.error ? (
+        <Typography color="error" sx={{ mb: 2 }} data-testid="review-summary-error">
+          {t('reviews.summaryError', { message: summary.error })}
+        </Typography>
+      ) : summary.total > 0 ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
           <Box>
             <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>{summary.average.toFixed(1)}</Typography>

@@ -3,11 +3,11 @@
  * star counts (one decimal) and the total. The slug comes from the URL (last segment that is not the language
  * or review(s)).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery, type RatingFilter } from '@/api';
-import { extractReviewSlug, ratingDistribution, weightedAverageRating } from '@/domain/reviews';
+import { extractReviewSlug, ratingDistribution, reviewSummaryErrorMessage, weightedAverageRating } from '@/domain/reviews';
 import { useTourLang } from '../tourLang';
 
 export interface ReviewSummary {
@@ -19,6 +19,8 @@ export interface ReviewSummary {
   /** True once a successful summary arrived. */
   loaded: boolean;
   isLoading: boolean;
+  /** 'No slug found', 'HTTP {status}' or a network message (spec part 1 §8); null when fine. Logged once. */
+  error: string | null;
 }
 
 export function useReviewSlug(): string | null {
@@ -29,13 +31,17 @@ export function useReviewSlug(): string | null {
 export function useReviewSummary(): ReviewSummary {
   const lang = useTourLang();
   const slug = useReviewSlug();
-  const { data, isLoading } = useGetTourReviewsQuery(
+  const { data, isLoading, error: failure } = useGetTourReviewsQuery(
     slug ? { lang, type: 'tour', slug, page: 1, perPage: 1 } : skipToken,
   );
+  const error = reviewSummaryErrorMessage(slug, failure);
+  useEffect(() => {
+    if (error) console.error('Review summary could not be loaded:', error);
+  }, [error]);
   return useMemo(() => {
     const ok = data?.success === true;
     const filters = ok ? (data.data?.ratingFilters ?? []) : [];
     const { average, total } = weightedAverageRating(filters);
-    return { slug, average, total, distribution: ratingDistribution(filters), loaded: ok, isLoading };
-  }, [data, slug, isLoading]);
+    return { slug, average, total, distribution: ratingDistribution(filters), loaded: ok, isLoading, error };
+  }, [data, slug, isLoading, error]);
 }
