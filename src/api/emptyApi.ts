@@ -60,11 +60,29 @@ const retryOptions: RetryOptions = {
   backoff: () => new Promise<void>((resolve) => setTimeout(resolve, 250)),
 };
 
+/**
+ * Calls whose answer body is not used (spec part 1 §7: "only ok status is used"): a 2xx answer is a success
+ * whatever its body — empty, JSON or not JSON at all.
+ */
+export const OK_STATUS_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['createContact', 'subscribeNewsletter']);
+
+/** Reads a body as JSON when it is JSON, else as text (null when empty): never a parsing error. */
+export async function lenientBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export const emptySplitApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
     const base = absoluteBase(appConfig.contentApiUrl);
-    const withBase = typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` };
+    let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
+    if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
     return contentBaseQuery(withBase, api, extra);
   }, retryOptions),
   // The spec: the data cache does not refetch on window focus, and queries retry once (above).

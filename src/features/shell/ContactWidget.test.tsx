@@ -134,6 +134,21 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
     expect(bodies).toEqual([{ first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', phone: null, reason: 'Hello' }]);
   });
 
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+    ['a body that is not JSON', () => new HttpResponse('<p>Thanks!</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+  ])('a 2xx answer with %s is a success (only the ok status is used)', async (_name, reply) => {
+    server.use(http.post('*/api/contacts', reply));
+    const { user, dialog, field } = await openForm();
+    fill(field(text.firstName), 'An');
+    fill(field(text.lastName), 'Nguyễn');
+    fill(field(text.email), 'an@example.com');
+    fill(field(text.message), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.success)).toBeInTheDocument();
+    expect(screen.queryByText(text.failure)).not.toBeInTheDocument();
+  });
+
   it('keeps what was typed when sending fails', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bodies = captureContacts(500);

@@ -112,7 +112,8 @@ describe('Header: logo and desktop menu', () => {
     expect(within(nav).getByRole('button', { name: 'Ưu đãi' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows an empty menu when the menu call fails (retried once)', async () => {
+  it('shows an empty menu and logs the failure when the menu call fails (retried once)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
     server.use(
       http.get('*/api/:lang/getHeader', () => {
@@ -126,6 +127,10 @@ describe('Header: logo and desktop menu', () => {
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'ViVu Travel - Trang chủ' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Menu could not be loaded; the menu stays empty.', expect.objectContaining({ status: 500 })),
+    );
+    errors.mockRestore();
   });
 
   it('shows only the active header social links from the settings', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -36,11 +37,19 @@ export function Header() {
   const lang = useShellLang();
   const brand = useBrandName();
   const settings = useAppSettings();
-  // A failed menu call (retried once by the base query) leaves the menu empty.
-  const { items } = useGetHeaderQuery(
+  // A failed menu call (retried once by the base query) leaves the menu empty and is logged (spec part 1 §8).
+  const { items, menuError } = useGetHeaderQuery(
     { lang },
-    { selectFromResult: ({ data }) => ({ items: (data?.data as readonly MenuNode[] | undefined) ?? NO_MENU }) },
+    {
+      selectFromResult: ({ data, error }) => ({
+        items: (data?.data as readonly MenuNode[] | undefined) ?? NO_MENU,
+        menuError: error,
+      }),
+    },
   );
+  useEffect(() => {
+    if (menuError) console.error('Menu could not be loaded; the menu stays empty.', menuError);
+  }, [menuError]);
   const logo = settings?.logo_path ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl) : DEFAULT_LOGO;
 
   return (

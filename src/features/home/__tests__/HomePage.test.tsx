@@ -317,6 +317,21 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(agree).not.toBeChecked();
   });
 
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+    ['a body that is not JSON', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+  ])('newsletter: a 2xx answer with %s is a success', async (_name, reply) => {
+    server.use(http.post('*/api/:lang/contacts', reply));
+    const { user } = renderHome(lang);
+    const firstName = await screen.findByRole('textbox', { name: new RegExp(`^${T.firstName}`) });
+    await user.type(firstName, 'Lan');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'lan@example.com');
+    await user.click(screen.getByRole('checkbox', { name: T.agree }));
+    await user.click(screen.getByRole('button', { name: T.subscribe }));
+    expect(await screen.findByText(T.success)).toBeInTheDocument();
+    expect(screen.queryByText(T.failure)).not.toBeInTheDocument();
+  });
+
   it('newsletter: a failed sign-up shows the failure toast and keeps the input', async () => {
     server.use(http.post('*/api/:lang/contacts', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
     const { user } = renderHome(lang);
