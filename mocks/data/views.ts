@@ -111,7 +111,10 @@ export function searchableText(tour: TourRecord, lang: Lang): string {
 function mealsSummary(tour: TourRecord, lang: Lang): string {
   const count = (k: 'breakfast' | 'lunch' | 'dinner') => tour.days.filter((d) => d.meals[k] === '1').length;
   const [b, l, d] = [count('breakfast'), count('lunch'), count('dinner')];
-  return lang === 'vi' ? `${b} bữa sáng, ${l} bữa trưa, ${d} bữa tối` : `${b} breakfasts, ${l} lunches, ${d} dinners`;
+  const en = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return lang === 'vi'
+    ? `${b} bữa sáng, ${l} bữa trưa, ${d} bữa tối`
+    : `${en(b, 'breakfast', 'breakfasts')}, ${en(l, 'lunch', 'lunches')}, ${en(d, 'dinner', 'dinners')}`;
 }
 
 function uniqueTexts(values: (string | null | undefined)[]): string[] {
@@ -199,7 +202,7 @@ export function toDetail(tour: TourRecord, lang: Lang, today: string): TourDetai
     ...tour.places.map((p) => inclusion('destination', p[lang])),
     inclusion('meal', list.meals ?? ''),
     ...uniqueTexts(tour.days.map((d) => d.transport?.[lang])).map((t) => inclusion('transport', t)),
-    inclusion('accommodation', lang === 'vi' ? `${nights} đêm` : `${nights} nights`, list.accommodation),
+    inclusion('accommodation', lang === 'vi' ? `${nights} đêm` : `${nights} ${nights === 1 ? 'night' : 'nights'}`, list.accommodation),
     ...(list.includedActivities ?? []).map((a) => inclusion('activity', a)),
     ...(list.optionalActivities ?? []).map((o) => inclusion('optional_activity', o.name, o.price != null ? formatAmount(o.price, lang) : null)),
   ];

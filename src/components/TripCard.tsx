@@ -127,7 +127,7 @@ export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'la
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap' }}>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <ScheduleIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">{t('card.days', { n: tour.duration })}</Typography>
+              <Typography variant="body2">{t('card.days', { count: tour.duration })}</Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden="true" />

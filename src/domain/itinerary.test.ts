@@ -1,4 +1,6 @@
 import {
+  accommodationName,
+  accommodationNames,
   countMeals,
   countNights,
   destinationCategories,
@@ -47,5 +49,20 @@ describe('destination categories', () => {
     expect(destinationCategories([{ name: 'Việt Nam', type: 'destinations' }, { name: 'Adventure', type: 'themes' }])).toEqual(['Việt Nam']);
     expect(destinationCategories({ '3': { name: 'Vietnam', type: 'destinations' } })).toEqual(['Vietnam']);
     expect(destinationCategories(null)).toEqual([]);
+  });
+});
+
+describe('accommodation names', () => {
+  it('drops a night count the service already wrote after the name', () => {
+    expect(accommodationName('Colonial hotel (1 night)')).toBe('Colonial hotel');
+    expect(accommodationName('Khách sạn Cổ (2 đêm)')).toBe('Khách sạn Cổ');
+    expect(accommodationName('Lodge (3 Nights) ')).toBe('Lodge');
+    expect(accommodationName('Hotel (near the lake)')).toBe('Hotel (near the lake)');
+    expect(accommodationName(null)).toBe('');
+  });
+
+  it('lists each accommodation once, in day order', () => {
+    const days = [{ accommodation: 'A (1 night)' }, { accommodation: 'A (1 night)' }, { accommodation: '' }, { accommodation: 'B' }];
+    expect(accommodationNames(days as never)).toEqual(['A', 'B']);
   });
 });

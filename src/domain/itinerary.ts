@@ -35,6 +35,22 @@ export function nightsForDay(day: ItineraryDayLike): number {
   return (day.accommodation ?? '').trim() ? 1 : 0;
 }
 
+const NIGHTS_SUFFIX = /\s*\(\s*\d+\s*(?:nights?|đêm)\s*\)\s*$/i;
+
+/**
+ * The accommodation's name without a night count the service may already have written after it
+ * ('Colonial hotel (1 night)' → 'Colonial hotel'), so the page states the nights once.
+ */
+export function accommodationName(text: string | null | undefined): string {
+  return String(text ?? '').replace(NIGHTS_SUFFIX, '').trim();
+}
+
+/** The distinct accommodation names of an itinerary, in order of the days. */
+export function accommodationNames(days: readonly ItineraryDayLike[] | null | undefined): string[] {
+  const names = (days ?? []).map((day) => accommodationName(day.accommodation)).filter(Boolean);
+  return [...new Set(names)];
+}
+
 /** Total nights of an itinerary. */
 export function countNights(days: readonly ItineraryDayLike[] | null | undefined): number {
   return (days ?? []).reduce((sum, day) => sum + nightsForDay(day), 0);

@@ -79,7 +79,7 @@ describe('Wishlist page', () => {
 
   it('lists in English', () => {
     renderWishlist('/en/contact/wishlist', [kyoto]);
-    expect(screen.getByText('1 saved trips')).toBeInTheDocument();
+    expect(screen.getByText('1 saved trip')).toBeInTheDocument();
     expect(screen.getByText('Contact for price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kyoto Classic from wishlist' })).toBeInTheDocument();
   });

@@ -113,7 +113,7 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
             <option value="">{t('filters.any')}</option>
             {DURATION_MIN_OPTIONS.map((days) => (
               <option key={days} value={days}>
-                {t('filters.days', { n: days })}
+                {t('filters.days', { count: days })}
               </option>
             ))}
           </TextField>
@@ -129,7 +129,7 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
             <option value="">{t('filters.any')}</option>
             {DURATION_MAX_OPTIONS.map((days) => (
               <option key={days} value={days}>
-                {t('filters.days', { n: days })}
+                {t('filters.days', { count: days })}
               </option>
             ))}
           </TextField>

@@ -167,7 +167,7 @@ export function TripListing() {
         ) : (
           <>
             <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-              {t('resultCount', { n: total })}
+              {t('resultCount', { count: total })}
             </Typography>
             <Box sx={tripGridSx} aria-busy={pending}>
               {tours.map((tour, index) => (

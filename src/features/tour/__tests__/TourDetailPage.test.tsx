@@ -164,3 +164,38 @@ describe('section navigation', () => {
     expect(screen.getByRole('button', { name: 'Collapse all' })).toBeInTheDocument();
   });
 });
+
+describe('facts stated once, counts with plurals', () => {
+  const withServiceSummaries = () => {
+    const tour = craftedTour();
+    const days = [
+      { ...tour.itineraries[0], accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: '1', dinner: '1' } },
+      { ...tour.itineraries[1], accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: null, dinner: null } },
+      { ...tour.itineraries[1], id: 3, day_number: 3, accommodation: 'River lodge', meals: { breakfast: '1', lunch: null, dinner: null } },
+    ];
+    return craftedTour({
+      itineraries: days,
+      inclusions: [
+        ...tour.inclusions,
+        { id: 8, type: 'meal', title: '3 breakfasts, 1 lunches, 1 dinners', description: null },
+        { id: 9, type: 'accommodation', title: '3 nights', description: null },
+      ],
+    });
+  };
+
+  it.each([
+    ['en', 'Inclusions', 'Colonial hotel (1 night)', '5 meals included (3 breakfasts, 1 lunch, 1 dinner)', '3 nights'],
+    ['vi', 'Bao gồm', 'Colonial hotel (1 đêm)', 'Bao gồm 5 bữa ăn (3 bữa sáng, 1 bữa trưa, 1 bữa tối)', '3 đêm'],
+  ] as const)('%s', async (lang, inclusionsName, hotel, meals, nights) => {
+    serveTour(withServiceSummaries());
+    renderTour(`/${lang}/detail-trip/crafted-tour`);
+    await screen.findByRole('heading', { level: 1, name: 'Crafted Tour' });
+    expect(screen.getByText(hotel)).toBeInTheDocument();
+    expect(screen.queryByText(/\(1 night\) \(1 night\)|\(1 đêm\) \(1 đêm\)/)).not.toBeInTheDocument();
+    const inclusions = screen.getByRole('region', { name: inclusionsName });
+    expect(within(inclusions).getByText(meals)).toBeInTheDocument();
+    expect(within(inclusions).queryByText('3 breakfasts, 1 lunches, 1 dinners')).not.toBeInTheDocument();
+    expect(within(inclusions).getAllByText(nights)).toHaveLength(1);
+    expect(within(inclusions).getByText('Colonial hotel, River lodge')).toBeInTheDocument();
+  });
+});

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
 import {
+  accommodationNames,
   countMeals,
   countNights,
   destinationCategories,
   INCLUDED_ACTIVITIES_VISIBLE,
+  MEAL_KEYS,
   OPTIONAL_ACTIVITIES_VISIBLE,
   splitOptionalActivity,
 } from '@/domain/itinerary';
@@ -68,10 +70,12 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
   const meals = countMeals(days);
   const mealTitles = titles('meal');
   const transport = titles('transport').length ? titles('transport') : unique(days.map((d) => d.transport ?? ''));
-  const accommodation = titles('accommodation').length
-    ? titles('accommodation')
-    : unique(days.map((d) => d.accommodation ?? ''));
-  const nights = countNights(days);
+  // Each fact once: the nights and meals counted from the days are the site's own text; the service's summary
+  // titles for them ('3 nights', '3 breakfasts, 1 lunches…') show only when the days do not give the facts.
+  const nightsFromDays = countNights(days);
+  const hotels = accommodationNames(days);
+  const accommodation = hotels.length || nightsFromDays > 0 ? hotels : titles('accommodation');
+  const nights = nightsFromDays;
   const included = titles('activity').length ? titles('activity') : unique(days.flatMap((d) => d.included_activities ?? []));
   const optionalItems = unique(
     inclusions
@@ -102,11 +106,14 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
               <Typography>
                 {t('inclusions.mealsCount', { count: meals.total })}
                 {' ('}
-                {t('inclusions.mealsBreakdown', meals)}
+                {MEAL_KEYS.filter((key) => meals[key] > 0)
+                  .map((key) => t(`inclusions.mealCount.${key}`, { count: meals[key] }))
+                  .join(', ')}
                 {')'}
               </Typography>
-            ) : null}
-            {mealTitles.length ? <Typography color="text.secondary">{mealTitles.join(', ')}</Typography> : null}
+            ) : (
+              <Typography color="text.secondary">{mealTitles.join(', ')}</Typography>
+            )}
           </Block>
         ) : null}
         {transport.length ? (

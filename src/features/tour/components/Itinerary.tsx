@@ -9,7 +9,7 @@ import type { ItineraryDay, Media } from '@/api';
 import { appConfig } from '@/api/config';
 import { SafeHtml } from '@/components/SafeHtml';
 import { resolveImageUrl } from '@/domain/imageUrl';
-import { mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/itinerary';
+import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/itinerary';
 import { formatVnd, toVnd } from '@/domain/price';
 import { pickRouteMap } from '@/domain/tourMedia';
 import { sectionId } from '../sections';
@@ -37,7 +37,7 @@ function DayDetails({ day }: { day: ItineraryDay }) {
       {day.description ? <SafeHtml html={day.description} /> : null}
       {day.accommodation?.trim() ? (
         <Detail label={t('itinerary.accommodation')}>
-          {t('itinerary.nights', { name: day.accommodation.trim(), count: nightsForDay(day) })}
+          {t('itinerary.nights', { name: accommodationName(day.accommodation), count: nightsForDay(day) })}
         </Detail>
       ) : null}
       <Detail label={t('itinerary.meals')}>

@@ -83,7 +83,7 @@ function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang;
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[item.location, t('item.days', { n: item.duration }), item.tripCode].filter(Boolean).join(' · ')}
+          {[item.location, t('item.days', { count: item.duration }), item.tripCode].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           ★ {t('item.rating', { value: formatRating(item.rating) })}
@@ -116,7 +116,7 @@ export default function WishlistPage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('count', { n: items.length })}
+            {t('count', { count: items.length })}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((item) => (
