@@ -59,7 +59,6 @@ export type RatingFilter = G.RatingFilter;
 export type Pagination = G.Pagination;
 export type TourReviews = G.TourReviews;
 export type TourReviewsResponse = G.TourReviewsResponse;
-export type TourReviewsArgs = G.GetTourReviewsApiArg;
 export type Media = G.Media;
 export type MediaType = G.MediaType;
 export type ItineraryDay = G.ItineraryDay;
@@ -164,7 +163,6 @@ const tagTypes = [
   'Review',
   'Destination',
   'Article',
-  'Booking',
   'BankAccount',
   'Category',
 ] as const;
@@ -213,9 +211,6 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
       transformResponse: (body: unknown) => normalizeTourResponse(body),
       providesTags: (_r, _e, { slug }) => [{ type: 'Tour', id: slug }],
     },
-    updateBookingPayment: {
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Booking', id }],
-    },
     listBankAccounts: {
       transformResponse: (body: unknown) => normalizeBankAccounts(body),
       providesTags: [{ type: 'BankAccount', id: 'LIST' }],
@@ -237,46 +232,30 @@ export { geonamesApi };
 // ---------------------------------------------------------------- hooks (from the enhanced API, so types follow)
 export const {
   useGetHeaderQuery,
-  useLazyGetHeaderQuery,
   useGetAppSettingsQuery,
-  useLazyGetAppSettingsQuery,
   useGetSiteSettingsQuery,
-  useLazyGetSiteSettingsQuery,
   useGetFooterQuery,
-  useLazyGetFooterQuery,
   useCreateContactMutation,
   useSubscribeNewsletterMutation,
   useGetMediaSectionsQuery,
-  useLazyGetMediaSectionsQuery,
   useGetBannersQuery,
-  useLazyGetBannersQuery,
   useGetHomeToursQuery,
-  useLazyGetHomeToursQuery,
   useListToursQuery,
-  useLazyListToursQuery,
   useGetPopularDestinationsQuery,
-  useLazyGetPopularDestinationsQuery,
   useGetArticleQuery,
-  useLazyGetArticleQuery,
   useGetTourReviewsQuery,
   useLazyGetTourReviewsQuery,
   useGetTourQuery,
-  useLazyGetTourQuery,
   useCreateBookingMutation,
   useUpdateBookingPaymentMutation,
   useListBankAccountsQuery,
-  useLazyListBankAccountsQuery,
   useGetToursOfCategoryQuery,
   useLazyGetToursOfCategoryQuery,
   useGetTravelDealsOfCategoryQuery,
-  useLazyGetTravelDealsOfCategoryQuery,
   useGetHomepageDataQuery,
-  useLazyGetHomepageDataQuery,
 } = contentApi;
 
 export const {
   useGetCountryInfoQuery,
-  useLazyGetCountryInfoQuery,
   useGetChildrenQuery,
-  useLazyGetChildrenQuery,
 } = geonamesApi;

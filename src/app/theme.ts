@@ -99,5 +99,3 @@ export const theme = createTheme({
   },
   components: { ...inputs, ...navigation, ...surfaces, ...feedback, ...dataDisplay },
 });
-
-export const brandColors = brand;

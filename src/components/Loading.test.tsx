@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Loading } from './Loading';
-import { ComingSoon } from './ComingSoon';
 import { server, resetMockState } from '../../mocks/node';
 
 // PageTitle asks the (mock) content service for the brand name.
@@ -23,11 +22,3 @@ describe('Loading', () => {
   });
 });
 
-describe('ComingSoon', () => {
-  it('shows the page title and an honest coming-soon notice', async () => {
-    renderWithProviders(<ComingSoon title="Compare trips" />, { route: '/en/compare' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare trips' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('This page is being finished. Please check back later.')).toBeInTheDocument();
-  });
-});

@@ -23,8 +23,6 @@ export interface ContactOptionLink {
 }
 
 /** The order the page shows them in. */
-export const CONTACT_OPTION_IDS: readonly ContactOptionId[] = ['call', 'email', 'address'];
-
 /** 'tel:' target: spaces, dots, dashes and brackets dropped, a leading + kept ('+84 24 3123 4567' → 'tel:+842431234567'). */
 export function telHref(phone: string | null | undefined): string | undefined {
   const value = (phone ?? '').trim();

@@ -1,4 +1,4 @@
-import { LAST_MINUTE_WINDOW_DAYS, daysUntil, hasLastMinuteDeparture, isLastMinuteDeparture, lastMinuteWindow } from './lastMinute';
+import { LAST_MINUTE_WINDOW_DAYS, daysUntil, isLastMinuteDeparture, lastMinuteWindow } from './lastMinute';
 
 describe('last-minute window', () => {
   const today = new Date(2027, 0, 10); // 10 Jan 2027
@@ -23,12 +23,6 @@ describe('last-minute window', () => {
     expect(isLastMinuteDeparture('2027-03-08', today)).toBe(false);
     expect(isLastMinuteDeparture('2027-01-09', today)).toBe(false);
     expect(isLastMinuteDeparture('', today)).toBe(false);
-  });
-
-  it('a trip is last minute when any departure is in the window', () => {
-    expect(hasLastMinuteDeparture(['2027-06-01', '2027-02-01'], today)).toBe(true);
-    expect(hasLastMinuteDeparture(['2027-06-01'], today)).toBe(false);
-    expect(hasLastMinuteDeparture([], today)).toBe(false);
   });
 });
 

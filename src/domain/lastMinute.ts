@@ -32,10 +32,6 @@ export function isLastMinuteDeparture(departure: Date | string, today: Date = ne
   return days !== null && days >= 0 && days <= LAST_MINUTE_WINDOW_DAYS;
 }
 
-/** A trip is last minute when any of its departures is inside the window. */
-export function hasLastMinuteDeparture(departures: ReadonlyArray<Date | string>, today: Date = new Date()): boolean {
-  return departures.some((d) => isLastMinuteDeparture(d, today));
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

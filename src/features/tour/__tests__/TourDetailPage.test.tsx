@@ -168,15 +168,16 @@ describe('section navigation', () => {
 describe('facts stated once, counts with plurals', () => {
   const withServiceSummaries = () => {
     const tour = craftedTour();
+    const [first, second] = tour.itineraries!;
     const days = [
-      { ...tour.itineraries[0], accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: '1', dinner: '1' } },
-      { ...tour.itineraries[1], accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: null, dinner: null } },
-      { ...tour.itineraries[1], id: 3, day_number: 3, accommodation: 'River lodge', meals: { breakfast: '1', lunch: null, dinner: null } },
+      { ...first, accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: '1', dinner: '1' } },
+      { ...second, accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: null, dinner: null } },
+      { ...second, id: 3, day_number: 3, accommodation: 'River lodge', meals: { breakfast: '1', lunch: null, dinner: null } },
     ];
     return craftedTour({
       itineraries: days,
       inclusions: [
-        ...tour.inclusions,
+        ...tour.inclusions!,
         { id: 8, type: 'meal', title: '3 breakfasts, 1 lunches, 1 dinners', description: null },
         { id: 9, type: 'accommodation', title: '3 nights', description: null },
       ],
