@@ -140,3 +140,45 @@ test('a full booking ends in Payment Successful! after exactly one POST and one 
   await dialog.getByRole('link', { name: 'Về trang chủ' }).click();
   await expect(page).toHaveURL(/\/vi$/);
 });
+
+test('the amount on step 2 after a reload is the amount booked, for a booking that takes every place of a room', async ({ page, request }) => {
+  // The last future departure with a room of several places: booking all of them leaves the room at 0.
+  const res = await request.get(`/api/vi/tours/${SLUG}`);
+  const body = (await res.json()) as { data: { dates: TourDate[] } };
+  const today = new Date().toISOString().slice(0, 10);
+  const candidates = body.data.dates
+    .filter((d) => d.start_date >= today)
+    .flatMap((d) => d.room_prices.filter((r) => r.available_rooms >= 4).map((r) => ({ dateId: d.id, roomId: r.room_id, places: r.available_rooms })));
+  const { dateId, roomId, places } = candidates[candidates.length - 1];
+  const calls = watchBookings(page);
+  await page.goto(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+  const add = page.getByRole('button', { name: 'Add a traveller' });
+  for (let i = 1; i < places; i += 1) await add.click();
+  await expect(add).toBeDisabled();
+  await field(page, 'First name').fill('Lan');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Nguyen');
+  await page.getByRole('group', { name: /Date of birth/ }).click();
+  await page.keyboard.type('15031990');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('lan@example.com');
+  await page.getByRole('textbox', { name: /^Contact number/ }).fill('+84 912 345 678');
+  await choose(page, /^Country/, 'Vietnam');
+  await choose(page, /^Province/, 'Thành phố Hồ Chí Minh');
+  await choose(page, /^Ward/, 'Phường Bến Thành');
+  await page.getByRole('textbox', { name: /^Street address/ }).fill('12 Lê Lợi');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const summary = page.getByRole('complementary', { name: 'Booking summary' });
+  const qr = page.getByRole('img', { name: /^VietQR code/ });
+  await expect(qr).toBeVisible();
+  await expect(summary).toContainText(`${places} × `);
+  const before = { summary: await summary.textContent(), qr: await qr.getAttribute('aria-label') ?? await qr.getAttribute('alt') };
+  expect(calls.posts).toHaveLength(1);
+  expect((calls.posts[0] as { ticket_quantity: number }).ticket_quantity).toBe(places);
+
+  await page.reload();
+  await expect(qr).toBeVisible();
+  await expect(summary).toContainText(`${places} × `);
+  expect(await summary.textContent()).toBe(before.summary);
+  expect(await qr.getAttribute('aria-label') ?? await qr.getAttribute('alt')).toBe(before.qr);
+  expect(calls.posts).toHaveLength(1);
+});

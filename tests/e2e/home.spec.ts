@@ -2,7 +2,7 @@
  * Home page journeys in both languages: the trip tabs and a card opening its trip; keyword chips (duplicates
  * ignored), dates and the Search button landing on /{lang}/search; the newsletter refusing incomplete input and
  * accepting valid input. The `test` fixture fails on any uncaught page error.
- * Sections below the fold load their code when scrolled near, so the journeys scroll to them.
+ * Every section renders on load (its code may arrive just after the first paint): nothing waits for scrolling.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers';
@@ -56,6 +56,14 @@ for (const lang of ['vi', 'en'] as const) {
   const T = TEXT[lang];
 
   test.describe(`home (${lang})`, () => {
+    test('every section is in the page without scrolling', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await expect(page.getByRole('tab', { name: T.newTab })).toBeAttached();
+      await expect(page.getByRole('heading', { name: lang === 'vi' ? 'Điểm đến phổ biến' : 'Popular destinations' })).toBeAttached();
+      await expect(page.getByRole('button', { name: T.subscribe })).toBeAttached();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('trip tabs switch and a card opens its trip', async ({ page }) => {
       await page.goto(`/${lang}`);
       const newTab = page.getByRole('tab', { name: T.newTab });

@@ -15,6 +15,22 @@ function countTourRequests(page: Page): URL[] {
 }
 
 test.describe('trip listing', () => {
+  for (const [lang, keyword, filter, id] of [
+    ['en', 'ORIGINAL', 'style', '1'],
+    ['vi', 'đạp xe', 'theme', '4'],
+  ] as const) {
+    test(`?keyword=${keyword} (a ${filter} name) is sent as that filter from the first listing request (${lang})`, async ({ page }) => {
+      const seen = countTourRequests(page);
+      await page.goto(`/${lang}/search?keyword=${encodeURIComponent(keyword)}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const listing = seen.filter((u) => u.searchParams.get('per_page') === '12');
+      expect(listing.length).toBeGreaterThan(0);
+      for (const url of seen) expect(url.searchParams.get('keyword')).toBeNull();
+      for (const url of listing) expect(url.searchParams.get(filter)).toBe(id);
+    });
+  }
+
   test('shows at most 12 trips with all six filter sections (en)', async ({ page }) => {
     await page.goto('/en/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search trips' })).toBeVisible();
