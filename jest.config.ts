@@ -19,7 +19,7 @@ const config: Config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   moduleNameMapper: {
     '^@mui/styled-engine$': '@mui/styled-engine-sc',
     '^@/(.*)$': '<rootDir>/src/$1',

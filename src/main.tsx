@@ -1,17 +1,75 @@
+/**
+ * The browser entry. A page served by the production server (scripts/preview.ts) arrives rendered: the
+ * store starts from the server's RTK Query caches, i18next from the page's language and texts, the router from
+ * its loader data, and React hydrates the HTML. Without server data (the development server, or a server render
+ * that failed) the app renders from scratch.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { apiHydrated } from './api/ssr';
+import { startHydration } from './components/hydration';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
-import { startPersistence, store } from './app/store';
+import i18n from './app/i18n';
+import { createAppRouter, routes, type PageHandle } from './app/router';
+import { makeStore, startPersistence } from './app/store';
+import { parseLanguageIgnoringCase, type Lang } from './domain/language';
 
-const persistor = startPersistence(store);
-const router = createAppRouter();
+interface ServerData {
+  lang: string;
+  api: Record<string, unknown>;
+  i18n: Record<string, Record<string, unknown>>;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+declare global {
+  interface Window {
+    __SSR__?: ServerData;
+  }
+}
+
+const container = document.getElementById('root')!;
+const ssr = window.__SSR__;
+const lang = ssr ? parseLanguageIgnoringCase(ssr.lang) : null;
+
+async function hydrate(data: ServerData, lang: Lang) {
+  for (const [ns, resources] of Object.entries(data.i18n)) i18n.addResourceBundle(lang, ns, resources, true, true);
+  // The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    i18n.changeLanguage(lang),
+    ...matched.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.preload?.()),
+  ]);
+  const store = makeStore();
+  store.dispatch(apiHydrated(data.api));
+  // Hydration renders from the state the server rendered with; the restored browser state follows right after.
+  const serverState = store.getState();
+  startPersistence(store);
+  const router = createAppRouter();
+  startHydration();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => console.warn('Hydration recovered:', error),
+    },
+  );
+}
+
+if (ssr && lang && container.firstChild) {
+  void hydrate(ssr, lang);
+} else {
+  const store = makeStore();
+  const persistor = startPersistence(store);
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -259,7 +259,7 @@ export interface ArticleRecord {
   slug: string;
   title: Bi;
   summary: Bi;
-  image: string;
+  image: string | null;
   content: Bi;
 }
 
@@ -331,6 +331,22 @@ export const ARTICLES: ArticleRecord[] = [
     bi('ViVu Travel mở thêm các hành trình mới tại Nhật Bản và Ý cho mùa 2027.', 'ViVu Travel adds new journeys in Japan and Italy for the 2027 season.'),
     bi('Liên hệ báo chí: press@vivutravel.vn.', 'Press enquiries: press@vivutravel.vn.'),
   ]),
+  // Hostile content, for the sanitising checks: a script, an event handler and a javascript: link.
+  {
+    id: 15,
+    slug: 'unsafe-article',
+    title: bi('Bài viết thử', 'Test article'),
+    summary: bi('Nội dung có mã độc để kiểm tra.', 'Content with hostile markup, for checks.'),
+    image: null,
+    content: {
+      vi:
+        '<h2>Body heading</h2><p>Safe paragraph.</p><script>window.__injected = true</script>' +
+        '<img src="/nope.png" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
+      en:
+        '<h2>Body heading</h2><p>Safe paragraph.</p><script>window.__injected = true</script>' +
+        '<img src="/nope.png" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
+    },
+  },
 ];
 
 // ------------------------------------------------------------------ bank accounts

@@ -2,9 +2,10 @@
  * The empty RTK Query API that the generated endpoints (src/api/generated/) inject into.
  * Never add endpoints here by hand: change openapi/ and run `npm run codegen`.
  */
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError, RetryOptions } from '@reduxjs/toolkit/query/react';
 import { absoluteBase, appConfig } from './config';
+import { createAppApi, extractHydratedApiState, forwardedHeaders } from './ssr';
 
 /**
  * Query-string writer of the content service: scalars as `name=value`; arrays repeated PHP-style as
@@ -28,8 +29,10 @@ export const contentBaseQuery = fetchBaseQuery({
   // Resolved per request so that jsdom and the browser both get an absolute URL.
   baseUrl: '',
   paramsSerializer: serializeParams,
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { extra }) => {
     headers.set('Accept', 'application/json');
+    // On the server, the visitor's request headers the content service may use (e.g. the mock's scenario).
+    for (const [name, value] of Object.entries(forwardedHeaders(extra))) headers.set(name, value);
     return headers;
   },
 });
@@ -77,8 +80,9 @@ export async function lenientBody(response: Response): Promise<unknown> {
   }
 }
 
-export const emptySplitApi = createApi({
+export const emptySplitApi = createAppApi({
   reducerPath: 'contentApi',
+  extractRehydrationInfo: (action, { reducerPath }) => extractHydratedApiState(action, reducerPath),
   baseQuery: retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
     const base = absoluteBase(appConfig.contentApiUrl);
     let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };

@@ -4,13 +4,15 @@
  * The store must mount it like the content API: `[geonamesEmptyApi.reducerPath]: geonamesEmptyApi.reducer`
  * and `geonamesEmptyApi.middleware`.
  */
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { absoluteBase, appConfig } from './config';
+import { createAppApi, extractHydratedApiState } from './ssr';
 
 const geonamesBaseQuery = fetchBaseQuery({ baseUrl: '' });
 
-export const geonamesEmptyApi = createApi({
+export const geonamesEmptyApi = createAppApi({
   reducerPath: 'geonamesApi',
+  extractRehydrationInfo: (action, { reducerPath }) => extractHydratedApiState(action, reducerPath),
   baseQuery: (args, api, extra) => {
     const base = absoluteBase(appConfig.geonamesApiUrl);
     const withBase = typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` };

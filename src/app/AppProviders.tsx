@@ -3,15 +3,17 @@
  * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, notistack toasts.
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { endHydration } from '@/components/hydration';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { SnackbarProvider } from 'notistack';
-import i18n from './i18n';
+import defaultI18n from './i18n';
 import { theme } from './theme';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/features/wishlist/WishlistProvider';
@@ -25,12 +27,18 @@ export const SNACKBAR_OPTIONS = {
 
 export interface AppProvidersProps {
   store: AppStore;
-  /** When given, children render only after the persisted slices are restored. */
+  /** When given, children render only after the persisted slices are restored (tests; never with hydration). */
   persistor?: Persistor;
+  /** The i18next instance: one per request on the server, the app's instance in the browser. */
+  i18n?: I18n;
+  /** The state the server rendered with: hydration renders from it, then the store's (restored) state follows. */
+  serverState?: unknown;
   children: ReactNode;
 }
 
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, i18n = defaultI18n, serverState, children }: AppProvidersProps) {
+  // Runs once the root has committed: hydration is over, sections created from now on render at once.
+  useEffect(() => endHydration(), []);
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
@@ -42,7 +50,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
     </StyledEngineProvider>
   );
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState as never}>
       <I18nextProvider i18n={i18n}>
         {persistor ? (
           <PersistGate loading={null} persistor={persistor}>

@@ -14,7 +14,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   data,
-  Navigate,
+  redirect,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
@@ -22,6 +22,7 @@ import {
 import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLanguageIgnoringCase } from '@/domain/language';
+import { IS_SERVER } from '@/api/ssr';
 import { applyLanguage } from './i18n';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -29,9 +30,29 @@ import { paths } from './paths';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page route: own chunk, Suspense fallback, own error boundary. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'errorElement'> {
-  const Page = lazy(load);
+/** What a page route carries for server rendering: its chunk's name and a way to load it ahead. */
+export interface PageHandle {
+  /** webpack chunk name of the page (the server adds its scripts to the HTML). */
+  chunk: string;
+  /** Loads the page's code; once loaded, the page renders without suspending (hydration needs that). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A lazily loaded page route: own chunk, Suspense fallback, own error boundary. Once `handle.preload()` has
+ * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
+ */
+function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'errorElement' | 'handle'> {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  // A settled thenable: React.lazy reads it at once instead of suspending.
+  const Page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload()));
+  const handle: PageHandle = { chunk, preload };
   return {
     element: (
       <Suspense fallback={<Loading />}>
@@ -39,25 +60,27 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'e
       </Suspense>
     ),
     errorElement: <RouteErrorBoundary />,
+    handle,
   };
 }
 
-const home = page(() => import('@/features/home/pages/HomePage'));
-const search = page(() => import('@/features/search/pages/SearchPage'));
-const checkout = page(() => import('@/features/checkout/pages/CheckoutPage'));
-const category = page(() => import('@/features/category/pages/CategoryPage'));
+const home = page(() => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'), 'page-home');
+const search = page(() => import(/* webpackChunkName: "page-search" */ '@/features/search/pages/SearchPage'), 'page-search');
+const checkout = page(() => import(/* webpackChunkName: "page-checkout" */ '@/features/checkout/pages/CheckoutPage'), 'page-checkout');
+const category = page(() => import(/* webpackChunkName: "page-category" */ '@/features/category/pages/CategoryPage'), 'page-category');
 
 /** '/:lang' branch: only vi and en; the URL's language becomes the interface language. */
 export async function languageLoader({ params }: LoaderFunctionArgs) {
   if (!isSupportedLanguage(params.lang)) throw data('Not Found', { status: 404 });
-  await applyLanguage(params.lang);
+  // On the server each request has its own i18next instance, created in the page's language.
+  if (!IS_SERVER) await applyLanguage(params.lang);
   return null;
 }
 
 /** Tour detail: any :lang passes; vi/en (any case) is applied. */
 export async function detailLanguageLoader({ params }: LoaderFunctionArgs) {
   const lang = parseLanguageIgnoringCase(params.lang);
-  if (lang) await applyLanguage(lang);
+  if (lang && !IS_SERVER) await applyLanguage(lang);
   return null;
 }
 
@@ -72,8 +95,9 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, element: <Navigate to={paths.home(DEFAULT_LANGUAGE)} replace /> },
-      { path: 'test', ...page(() => import('@/features/testPage/pages/TestPage')) },
+      // '/' → the default language's home (302 from the server, a redirect in the browser).
+      { index: true, loader: () => redirect(paths.home(DEFAULT_LANGUAGE)) },
+      { path: 'test', ...page(() => import(/* webpackChunkName: "page-test" */ '@/features/testPage/pages/TestPage'), 'page-test') },
       { path: 'checkout/booking', ...checkout },
       { path: 'booking', ...checkout },
       {
@@ -81,7 +105,7 @@ export const routes: RouteObject[] = [
         loader: detailLanguageLoader,
         shouldRevalidate: languageChanged,
         hydrateFallbackElement: <Loading />,
-        ...page(() => import('@/features/tour/pages/TourDetailPage')),
+        ...page(() => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'), 'page-tourdetail'),
       },
       {
         path: ':lang',
@@ -94,18 +118,18 @@ export const routes: RouteObject[] = [
           { path: 'destinations', ...search },
           { path: 'search', ...search },
           { path: 'Search', ...search },
-          { path: 'travel-deals', ...page(() => import('@/features/pages/pages/TravelDealsPage')) },
-          { path: 'compare', ...page(() => import('@/features/compare/pages/ComparePage')) },
-          { path: 'who-we-are', ...page(() => import('@/features/pages/pages/WhoWeArePage')) },
-          { path: 'purpose', ...page(() => import('@/features/pages/pages/PurposePage')) },
-          { path: 'stories', ...page(() => import('@/features/pages/pages/StoriesPage')) },
-          { path: 'books', ...page(() => import('@/features/pages/pages/BooksPage')) },
-          { path: 'post', ...page(() => import('@/features/articles/pages/ArticleListPage')) },
-          { path: 'post/:slug', ...page(() => import('@/features/articles/pages/ArticlePage')) },
-          { path: 'contact', ...page(() => import('@/features/contact/pages/ContactPage')) },
-          { path: 'contact/contact-us', ...page(() => import('@/features/contact/pages/ContactUsPage')) },
-          { path: 'contact/manage-booking', ...page(() => import('@/features/contact/pages/ManageBookingPage')) },
-          { path: 'contact/wishlist', ...page(() => import('@/features/wishlist/pages/WishlistPage')) },
+          { path: 'travel-deals', ...page(() => import(/* webpackChunkName: "page-traveldeals" */ '@/features/pages/pages/TravelDealsPage'), 'page-traveldeals') },
+          { path: 'compare', ...page(() => import(/* webpackChunkName: "page-compare" */ '@/features/compare/pages/ComparePage'), 'page-compare') },
+          { path: 'who-we-are', ...page(() => import(/* webpackChunkName: "page-whoweare" */ '@/features/pages/pages/WhoWeArePage'), 'page-whoweare') },
+          { path: 'purpose', ...page(() => import(/* webpackChunkName: "page-purpose" */ '@/features/pages/pages/PurposePage'), 'page-purpose') },
+          { path: 'stories', ...page(() => import(/* webpackChunkName: "page-stories" */ '@/features/pages/pages/StoriesPage'), 'page-stories') },
+          { path: 'books', ...page(() => import(/* webpackChunkName: "page-books" */ '@/features/pages/pages/BooksPage'), 'page-books') },
+          { path: 'post', ...page(() => import(/* webpackChunkName: "page-articlelist" */ '@/features/articles/pages/ArticleListPage'), 'page-articlelist') },
+          { path: 'post/:slug', ...page(() => import(/* webpackChunkName: "page-article" */ '@/features/articles/pages/ArticlePage'), 'page-article') },
+          { path: 'contact', ...page(() => import(/* webpackChunkName: "page-contact" */ '@/features/contact/pages/ContactPage'), 'page-contact') },
+          { path: 'contact/contact-us', ...page(() => import(/* webpackChunkName: "page-contactus" */ '@/features/contact/pages/ContactUsPage'), 'page-contactus') },
+          { path: 'contact/manage-booking', ...page(() => import(/* webpackChunkName: "page-managebooking" */ '@/features/contact/pages/ManageBookingPage'), 'page-managebooking') },
+          { path: 'contact/wishlist', ...page(() => import(/* webpackChunkName: "page-wishlist" */ '@/features/wishlist/pages/WishlistPage'), 'page-wishlist') },
           { path: 'tour/:slug/booking', ...checkout },
           // The detail page's booking action goes to /{lang}/booking when a tour has no slug (spec part 2).
           { path: 'booking', ...checkout },

@@ -1,9 +1,11 @@
 /**
- * The Redux store: `makeStore(preloadedState?)` for tests and `store` / `persistor` for the app.
+ * The Redux store factory: one store per browser page (src/main.tsx), per server request (src/entry-server.tsx)
+ * and per test. `extra` is the thunk extra argument (on the server: headers forwarded to the content service).
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { persistStore, type Persistor } from 'redux-persist';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from './persist';
+import type { ServerRequestExtra } from '@/api/ssr';
 import { apiMiddleware, rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -13,12 +15,19 @@ export type PreloadedState = {
   [K in keyof RootState]?: RootState[K] extends { _persist: unknown } ? Omit<RootState[K], '_persist'> : RootState[K];
 };
 
-export function makeStore(preloadedState?: PreloadedState) {
+export interface StoreOptions {
+  extra?: ServerRequestExtra;
+  /** Wraps the root reducer (the server uses it, see src/entry-server.tsx). */
+  enhanceReducer?: (reducer: typeof rootReducer) => typeof rootReducer;
+}
+
+export function makeStore(preloadedState?: PreloadedState, options: StoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: options.enhanceReducer ? options.enhanceReducer(rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: options.extra ?? {} },
         // Development-only checks; the default 32 ms warning threshold is noise on slow shared test machines.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: {
@@ -37,5 +46,3 @@ export type AppDispatch = AppStore['dispatch'];
 export function startPersistence(appStore: AppStore): Persistor {
   return persistStore(appStore);
 }
-
-export const store = makeStore();

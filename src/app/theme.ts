@@ -12,7 +12,7 @@ const brand = {
   greenDark: '#063f33',
   sun: '#f2994a', // warm accent
   sunLight: '#f7b77e',
-  sunDark: '#c46f24',
+  sunDark: '#a65412', // 5.4 : 1 on white: prices and text in the accent colour
   sand: '#faf7f2',
   ink: '#1d2b28',
 };

@@ -6,10 +6,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PageTitle } from './PageTitle';
+import { useHttpStatus } from './ServerInfo';
 
 export function NotFoundPage() {
   // Always Vietnamese (spec part 2, "404 page").
   const { t } = useTranslation('notFound', { lng: 'vi' });
+  useHttpStatus(404);
   return (
     <Box
       component="section"

@@ -3,7 +3,7 @@
  * styles that could hide content; links keep only http(s), mailto and tel targets (or in-site paths), and
  * links that open a new tab get rel="noopener noreferrer".
  */
-import DOMPurify from 'dompurify';
+import { purifier as DOMPurify } from './purify';
 import { useMemo, type ElementType } from 'react';
 
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[/#?]|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

@@ -75,7 +75,9 @@ test.describe('category templates', () => {
     await page.goto('/en/vietnam/ha-long-bay');
     await expect(page.getByRole('heading', { level: 1, name: 'Ha Long Bay' })).toBeVisible();
     await expectTemplate(page, 'sub-destination');
-    expect(slugs).toEqual(['ha-long-bay']);
+    // The page arrives rendered with its data (asked for on the server); any call the browser makes uses the sub-slug.
+    expect(slugs.every((slug) => slug === 'ha-long-bay')).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/vietnam\/ha-long-bay$/);
     const glance = page.getByRole('region', { name: /at a glance/ });
     await expect(glance.getByRole('term')).toHaveText(['Capital city', 'Population', 'Currency', 'Language', 'Time zone', 'Calling code', 'Electricity']);
     await expect(page.getByRole('region', { name: 'Get inspired' })).toBeVisible();
@@ -134,13 +136,14 @@ test.describe('popular trips grid', () => {
     const grid = page.getByRole('region', { name: 'Popular trips' });
     const cards = grid.getByRole('article');
     await expect(cards).toHaveCount(4);
-    expect(pages).toEqual(['1']);
+    // Page 1 came with the server-rendered page: the browser asks for nothing until the cached cards run out.
+    expect(pages).toEqual([]);
     await grid.getByRole('button', { name: 'Show more trips' }).click();
     await expect(cards).toHaveCount(8);
-    expect(pages).toEqual(['1']);
+    expect(pages).toEqual([]);
     await grid.getByRole('button', { name: 'Show more trips' }).click();
     await expect(cards).toHaveCount(12);
-    expect(pages).toEqual(['1', '2']);
+    expect(pages).toEqual(['2']);
     await expect(grid.getByRole('link', { name: 'Refine search' })).toHaveAttribute('href', '/en/search');
   });
 

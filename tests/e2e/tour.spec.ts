@@ -46,7 +46,7 @@ test.describe('sections', () => {
       'Lưu ý quan trọng',
       'Đánh giá',
     ]);
-    const ld = await page.locator('script[type="application/ld+json"]').textContent();
+    const ld = await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).textContent();
     expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'VND' } });
   });
 

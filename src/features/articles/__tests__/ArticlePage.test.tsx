@@ -54,7 +54,7 @@ describe('article page', () => {
     const { container } = renderArticle(lang, 'test');
     expect(await screen.findByText('Safe paragraph.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Heading in body' })).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as unknown as { __articleScriptRan?: boolean }).__articleScriptRan).toBeUndefined();
   });

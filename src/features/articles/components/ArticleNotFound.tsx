@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
+import { useHttpStatus } from '@/components/ServerInfo';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 
 /** 'Article Not Found' / 'Bài viết không tồn tại' with an apology (any failure of the article call). */
 export function ArticleNotFound({ lang }: { lang: Lang }) {
   const { t } = useTranslation('articles');
+  useHttpStatus(404);
   return (
     <Box component="section" sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
       <PageTitle title={t('notFound.title')} />

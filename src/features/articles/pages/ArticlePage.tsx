@@ -11,10 +11,13 @@ import { useGetArticleQuery } from '@/api';
 import { appConfig } from '@/api/config';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle, useBrandName } from '@/components/PageTitle';
+import { useSiteOrigin } from '@/components/ServerInfo';
+import { articleJsonLd, breadcrumbJsonLd } from '@/domain/structuredData';
 import { SafeHtml } from '@/components/SafeHtml';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { languageOrDefault } from '@/domain/language';
+import { paths } from '@/domain/paths';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 
 const IMAGE_WIDTH = 1200;
@@ -26,6 +29,8 @@ export default function ArticlePage() {
   const lang = languageOrDefault(i18n.language);
   const { currentData, isFetching, isError } = useGetArticleQuery({ lang, slug }, { skip: !slug });
   const article = currentData?.success === false ? undefined : currentData?.data;
+  const origin = useSiteOrigin();
+  const brand = useBrandName();
 
   if (!slug) return <ArticleNotFound lang={lang} />;
   if (isFetching && !article) return <Loading label={t('loading')} />;
@@ -41,7 +46,26 @@ export default function ArticlePage() {
   const summary = article.summary?.trim();
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle title={article.title} description={summary} />
+      <PageTitle
+        title={article.title}
+        description={summary}
+        image={article.image ? resolveImageUrl(article.image, appConfig.contentStorageUrl) : null}
+        type="article"
+        jsonLd={[
+          articleJsonLd({
+            title: article.title,
+            summary,
+            image: article.image ? new URL(resolveImageUrl(article.image, appConfig.contentStorageUrl), `${origin}/`).href : null,
+            url: `${origin}${paths.post(lang, slug)}`,
+            lang,
+            publisher: brand,
+          }),
+          breadcrumbJsonLd([
+            { name: t('meta.home'), url: `${origin}${paths.home(lang)}` },
+            { name: article.title, url: `${origin}${paths.post(lang, slug)}` },
+          ]),
+        ]}
+      />
       <Breadcrumb sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
         {article.title}

@@ -1,7 +1,7 @@
 /**
  * /:lang/:slug and /:lang/:slug/:sub — category landing pages (spec part 2).
  * Fetches homepage-data with the sub-slug when present, else the slug. A missing or unsuccessful answer, a
- * missing `file`, or an unknown level/type gives the 404 page. Head: title, description, hreflang links.
+ * missing `file`, or an unknown level/type gives the 404 page. Head: title, description, canonical, hreflang, Open Graph, breadcrumbs (PageTitle).
  */
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,28 +11,20 @@ import { useLang } from '@/app/hooks';
 import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
-import { categorySlug, chooseCategoryTemplate } from '@/domain/categoryTemplate';
-import { SUPPORTED_LANGUAGES } from '@/domain/language';
+import { useSiteOrigin } from '@/components/ServerInfo';
+import { appConfig } from '@/api/config';
+import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
+import { breadcrumbJsonLd } from '@/domain/structuredData';
+import { categorySlug, chooseCategoryTemplate } from '@/domain/categoryTemplate';
 import { CategoryView } from '../components/CategoryView';
-
-function HreflangLinks({ slug, sub }: { slug: string; sub?: string }) {
-  const origin = typeof window !== 'undefined' ? window.location.origin : '';
-  return (
-    <>
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <link key={lng} rel="alternate" hrefLang={lng} href={`${origin}${paths.category(lng, slug, sub)}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${paths.category('vi', slug, sub)}`} />
-    </>
-  );
-}
 
 export default function CategoryPage() {
   const { t } = useTranslation('category');
   const lang = useLang();
   const { slug = '', sub } = useParams();
   const querySlug = categorySlug(slug, sub);
+  const origin = useSiteOrigin();
   const { data, isLoading, isFetching, isError, originalArgs } = useGetHomepageDataQuery(
     querySlug ? { lang, slug: querySlug } : skipToken,
   );
@@ -48,8 +40,17 @@ export default function CategoryPage() {
   const description = page.banner?.text?.trim() || t('metaDescription', { title });
   return (
     <>
-      <PageTitle title={title} description={description} />
-      <HreflangLinks slug={slug} sub={sub} />
+      <PageTitle
+        title={title}
+        description={description}
+        image={page.banner?.images?.[0] ? resolveImageUrl(page.banner.images[0], appConfig.contentStorageUrl) : null}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: t('meta.home'), url: `${origin}${paths.home(lang)}` },
+            { name: title, url: `${origin}${paths.category(lang, slug, sub)}` },
+          ]),
+        ]}
+      />
       <CategoryView key={`${lang}/${querySlug}`} data={page} template={template} lang={lang} slug={querySlug} title={title} />
     </>
   );

@@ -8,7 +8,7 @@ import { api, banner, suggestionTours } from './fixtures';
 // Whole-page renders on a shared 2-core machine are slow.
 jest.setTimeout(60_000);
 
-// jsdom has no matchMedia; swiper reads its breakpoints with it.
+// jsdom has no matchMedia; the carousel asks it for reduced motion.
 beforeAll(() => {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {

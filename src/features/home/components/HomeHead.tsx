@@ -1,29 +1,34 @@
 /**
- * Search-engine head data of the home page, rendered with React 19's <title>/<meta>/<link> hoisting:
- * 'title | brand', the description, the canonical address and the vi/en alternates.
+ * Search-engine head data of the home page: 'title | brand', the description, canonical and alternates
+ * (PageTitle), and the Organization and WebSite (with its search action) as JSON-LD.
  */
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Lang } from '@/domain/language';
+import { PageTitle, useBrandName } from '@/components/PageTitle';
+import { useSiteOrigin } from '@/components/ServerInfo';
+import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-
-function absolute(path: string): string {
-  const origin = typeof window !== 'undefined' ? window.location.origin : '';
-  return `${origin}${path}`;
-}
 
 export function HomeHead({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
-  return (
-    <>
-      <PageTitle title={t('meta.title')} description={t('meta.description')} />
-      <link rel="canonical" href={absolute(paths.home(lang))} />
-      {SUPPORTED_LANGUAGES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={absolute(paths.home(code))} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(paths.home(DEFAULT_LANGUAGE))} />
-    </>
-  );
+  const origin = useSiteOrigin();
+  const brand = useBrandName();
+  const home = `${origin}${paths.home(lang)}`;
+  const jsonLd = [
+    { '@context': 'https://schema.org', '@type': 'Organization', name: brand, url: home, logo: `${origin}/logo/logo.svg` },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand,
+      url: home,
+      inLanguage: lang,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.search(lang)}?keyword={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+  return <PageTitle title={t('meta.title')} description={t('meta.description')} jsonLd={jsonLd} />;
 }
 
 export default HomeHead;

@@ -1,9 +1,9 @@
 /**
  * Popular destinations (spec part 1, §2): title, a carousel of destination cards (to /{lang}/{slug}) and a
  * 'Search All Destinations' button to /{lang}/destinations. A failed answer leaves the section empty (logged).
- * The carousel code (swiper) arrives in its own chunk right after the first paint (240 px reserved meanwhile).
+ * The carousel is the shared scroll-snap carousel: its cards are in the page from the first paint.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetPopularDestinationsQuery, type Destination } from '@/api';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
+import { DestinationSwiper } from './DestinationSwiper';
 
-const DestinationSwiper = lazy(() => import(/* webpackChunkName: "home-destinations" */ './DestinationSwiper'));
 const NONE: Destination[] = [];
 
 export function PopularDestinations({ lang }: { lang: Lang }) {
@@ -37,9 +37,7 @@ export function PopularDestinations({ lang }: { lang: Lang }) {
       </Box>
       {destinations.length ? (
         <Box sx={{ minHeight: 240 }}>
-          <Suspense fallback={null}>
-            <DestinationSwiper destinations={destinations} lang={lang} />
-          </Suspense>
+          <DestinationSwiper destinations={destinations} lang={lang} label={t('destinations.title')} />
         </Box>
       ) : null}
     </Box>

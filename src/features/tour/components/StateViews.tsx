@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/domain/paths';
 import { useTourT } from '../tourLang';
+import { useHttpStatus } from '@/components/ServerInfo';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function BackHome() {
 
 /** 404 for a language other than vi/en: buttons to the Vietnamese and English versions of the same slug. */
 export function LanguageNotSupportedView({ requested, slug }: { requested: string; slug: string }) {
+  useHttpStatus(404);
   const { t: tEn } = useTranslation('tour', { lng: 'en' });
   const { t: tVi } = useTranslation('tour', { lng: 'vi' });
   return (
@@ -58,6 +60,7 @@ export function LanguageNotSupportedView({ requested, slug }: { requested: strin
 
 export function TourErrorView({ message }: { message: string }) {
   const { t } = useTourT();
+  useHttpStatus(503);
   return (
     <Frame>
       <PageTitle title={t('state.errorPrefix', { message })} />
@@ -74,6 +77,7 @@ export function TourErrorView({ message }: { message: string }) {
 
 export function TourNotFoundView() {
   const { t } = useTourT();
+  useHttpStatus(404);
   return (
     <Frame>
       <PageTitle title={t('state.notFoundTitle')} />
@@ -90,6 +94,7 @@ export function TourNotFoundView() {
 
 export function NoTourDataView() {
   const { t } = useTourT();
+  useHttpStatus(404);
   return (
     <Frame>
       <PageTitle title={t('state.noData')} />

@@ -20,7 +20,9 @@ import { Itinerary } from './Itinerary';
 import { Overview } from './Overview';
 import { SectionNav } from './SectionNav';
 import { TourActions } from './TourActions';
-import { TourJsonLd } from './TourJsonLd';
+import { buildTourJsonLd } from './TourJsonLd';
+import { useSiteOrigin } from '@/components/ServerInfo';
+import { breadcrumbJsonLd } from '@/domain/structuredData';
 
 // Below the fold: their code loads when the visitor comes near them.
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
@@ -52,19 +54,27 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   );
   const main = pickMainImage(tour.media);
   const image = main ? resolveImageUrl(main.url, appConfig.contentStorageUrl) : tour.image ? resolveImageUrl(tour.image, appConfig.contentStorageUrl) : null;
-  const absolute = (url: string) => (typeof window !== 'undefined' ? new URL(url, window.location.origin).href : url);
+  const origin = useSiteOrigin();
+  const absolute = (url: string) => new URL(url, `${origin || 'http://localhost'}/`).href;
+  const tourUrl = absolute(paths.tour(lang, tour.slug || slug));
+  const jsonLd = [
+    buildTourJsonLd({
+      tour,
+      url: tourUrl,
+      image: image ? absolute(image) : null,
+      lowestPriceVnd: fromPriceVnd,
+      rating: rating.total > 0 ? rating : null,
+      description,
+    }),
+    breadcrumbJsonLd([
+      { name: t('meta.home'), url: absolute(paths.home(lang)) },
+      { name: tour.title, url: tourUrl },
+    ]),
+  ];
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle title={tour.title} description={description} />
-      <TourJsonLd
-        tour={tour}
-        url={absolute(paths.tour(lang, tour.slug || slug))}
-        image={image ? absolute(image) : null}
-        lowestPriceVnd={fromPriceVnd}
-        rating={rating.total > 0 ? rating : null}
-        description={description}
-      />
+      <PageTitle title={tour.title} description={description} image={image} type="product" jsonLd={jsonLd} />
       <SectionNav sections={sections} />
       <Overview
         tour={tour}

@@ -40,9 +40,3 @@ export function buildTourJsonLd({ tour, url, image, lowestPriceVnd, rating, desc
   }
   return data;
 }
-
-export function TourJsonLd(props: TourJsonLdProps) {
-  // '<' is escaped so that no text from the content service can close the script element.
-  const json = JSON.stringify(buildTourJsonLd(props)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}

@@ -1,0 +1,41 @@
+/**
+ * What a page tells the server while it renders, and what the server tells the page:
+ * - `useHttpStatus(code)`: a not-found view answers 404, an unavailable service 503 (the highest code wins);
+ * - `useSiteOrigin()`: the site's origin for absolute URLs in head data (canonical, hreflang, Open Graph), the
+ *   same on the server (from the request) and in the browser (window.location), so hydration matches.
+ * In the browser the status is ignored.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Mutable on purpose: the server reads `status` after the render. */
+export interface ServerRenderInfo {
+  status: number;
+  origin: string;
+  /** Sets the status (the highest code asked for wins). */
+  requestStatus?: (code: number) => void;
+}
+
+export function createServerRenderInfo(status: number, origin: string): ServerRenderInfo {
+  const info: ServerRenderInfo = { status, origin };
+  info.requestStatus = (code) => {
+    if (code > info.status) info.status = code;
+  };
+  return info;
+}
+
+const ServerInfoContext = createContext<ServerRenderInfo | null>(null);
+
+export function ServerInfoProvider({ info, children }: { info: ServerRenderInfo; children: ReactNode }) {
+  return <ServerInfoContext.Provider value={info}>{children}</ServerInfoContext.Provider>;
+}
+
+/** Sets the answer's HTTP status while rendering on the server (404 not found, 503 service unavailable). */
+export function useHttpStatus(code: number): void {
+  useContext(ServerInfoContext)?.requestStatus?.(code);
+}
+
+export function useSiteOrigin(): string {
+  const info = useContext(ServerInfoContext);
+  if (info) return info.origin;
+  return typeof window !== 'undefined' ? window.location.origin : '';
+}

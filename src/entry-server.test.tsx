@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ *
+ * The server render (no window: RTK Query starts calls during render, DOMPurify runs on jsdom).
+ */
+import { server, resetMockState } from '../mocks/node';
+import { render, splitHead, type RenderResult } from './entry-server';
+
+jest.mock('@/components/purify', () => jest.requireActual('@/components/purify.server'));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+});
+afterAll(() => server.close());
+
+const ORIGIN = 'https://vivu.example';
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const result = await render(new Request(`${ORIGIN}${path}`), { origin: ORIGIN, forwardHeaders: headers });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  return result;
+}
+
+const text = (r: Extract<RenderResult, { kind: 'page' }>) => r.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('server render', () => {
+  it('renders a tour page with its content, head data and the data the browser needs (en)', async () => {
+    const r = await page('/en/detail-trip/ha-long-bay-discovery');
+    expect(r.status).toBe(200);
+    expect(r.lang).toBe('en');
+    expect(r.html).toMatch(/<h1[^>]*>Ha Long Bay Discovery<\/h1>/);
+    expect(text(r)).toContain('Dates and prices');
+    expect(text(r)).toMatch(/\d{1,3}(\.\d{3})+ VNĐ/);
+    expect(r.head).toContain('<title>Ha Long Bay Discovery | ViVu Travel</title>');
+    expect(r.head).toContain(`<link rel="canonical" href="${ORIGIN}/en/detail-trip/ha-long-bay-discovery"/>`);
+    expect(r.head).toContain(`hrefLang="vi" href="${ORIGIN}/vi/detail-trip/ha-long-bay-discovery"`);
+    expect(r.head).toContain(`hrefLang="x-default" href="${ORIGIN}/vi/detail-trip/ha-long-bay-discovery"`);
+    expect(r.head).toContain('<meta property="og:title" content="Ha Long Bay Discovery | ViVu Travel"/>');
+    expect(r.head).toContain('<meta property="og:image"');
+    expect(r.html).toContain('"@type":"Product"');
+    expect(r.html).toContain('"@type":"BreadcrumbList"');
+    expect(r.styles).toContain('data-styled');
+    const data = JSON.parse(r.data) as { lang: string; api: { contentApi: { queries: Record<string, { status: string }> } }; i18n: Record<string, unknown> };
+    expect(data.lang).toBe('en');
+    expect(Object.values(data.api.contentApi.queries).some((q) => q.status === 'fulfilled')).toBe(true);
+    expect(data.i18n).toHaveProperty('tour');
+    expect(r.data).not.toContain('</script');
+  });
+
+  it('renders search results with trip links and the home page with its sections (vi)', async () => {
+    const search = await page('/vi/search');
+    expect((search.html.match(/href="\/vi\/detail-trip\//g) ?? []).length).toBeGreaterThanOrEqual(6);
+    const home = await page('/vi');
+    expect(home.head).toContain('<title>');
+    expect(home.html).toContain('"@type":"WebSite"');
+    expect(text(home)).toContain('Tour mới');
+    expect(text(home)).toContain('Điểm đến phổ biến');
+  });
+
+  it.each([
+    ['an unknown language', '/fr/search'],
+    ['an unknown tour', '/en/detail-trip/no-such-tour'],
+    ['an unknown article', '/en/post/no-such-article'],
+    ['an unknown category', '/en/no-such-place'],
+  ])('answers 404 for %s', async (_name, path) => {
+    const r = await page(path);
+    expect(r.status).toBe(404);
+  });
+
+  it('answers 503 when the content service fails the page', async () => {
+    const r = await page('/en/detail-trip/ha-long-bay-discovery', { 'x-mock-scenario': 'tour-500' });
+    expect(r.status).toBe(503);
+  });
+
+  it('redirects / to /vi', async () => {
+    const r = await render(new Request(`${ORIGIN}/`), { origin: ORIGIN });
+    expect(r).toMatchObject({ kind: 'redirect', status: 302, location: '/vi' });
+  });
+
+  it('splits hoisted head elements from the markup', () => {
+    expect(splitHead('<title>a</title><meta name="x" content="y"/><div>b</div>')).toEqual({
+      head: '<title>a</title><meta name="x" content="y"/>',
+      body: '<div>b</div>',
+    });
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The server entry (bundled by webpack into dist/server/entry-server.js, used by scripts/preview.ts):
+ * renders a page of the route table to HTML with its data, styles, head data and status code.
+ *
+ * 1. React Router's static handler runs the route loaders (404 for an unknown language, redirects).
+ * 2. The page renders with React 19's `prerenderToNodeStream` (it waits for lazy pages and sections). RTK Query
+ *    hooks start their calls during that render (see src/api/ssr.ts); the server awaits them and renders again,
+ *    until a pass starts no new call (at most MAX_PASSES, each pass bounded by CALL_WAIT_MS).
+ * 3. styled-components' ServerStyleSheet collects every style the page used (MUI's included).
+ * 4. What the browser needs to hydrate without repeating a call: the RTK Query caches, the router's loader data,
+ *    the language and the texts of the namespaces the page used.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { contentApi, geonamesApi } from '@/api';
+import type { ServerRequestExtra } from '@/api/ssr';
+import { AppProviders } from '@/app/AppProviders';
+import { createServerI18n, usedResources } from '@/app/i18nServer';
+import { routes, type PageHandle } from '@/app/router';
+import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
+import { makeStore, type StoreOptions } from '@/app/store';
+import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+
+const MAX_PASSES = 5;
+const CALL_WAIT_MS = 10_000;
+
+export interface RenderOptions {
+  /** The site's public origin (for canonical and Open Graph URLs). */
+  origin: string;
+  /** Request headers passed on to the content service (e.g. the mock's scenario cookie). */
+  forwardHeaders?: Record<string, string>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Lang;
+      /** Title, meta and link tags for <head>. */
+      head: string;
+      styles: string;
+      /** The app's HTML (inside #root). */
+      html: string;
+      /** JSON for window.__SSR__ (already safe to put in a <script>). */
+      data: string;
+      /** JSON for window.__staticRouterHydrationData (already safe to put in a <script>). */
+      routerData: string;
+      /** webpack chunk names of the matched pages (their scripts go into the HTML). */
+      chunks: string[];
+    };
+
+/** JSON that can sit inside a <script> element. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return out;
+}
+
+/** React puts the hoisted head elements (<title>, <meta>, <link>) before the app's markup: split them off. */
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+export function splitHead(markup: string): { head: string; body: string } {
+  const match = HOISTED.exec(markup);
+  if (!match) return { head: '', body: markup };
+  return { head: match[0], body: markup.slice(match[0].length) };
+}
+
+function serializeRouterErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  );
+}
+
+type RootReducer = Parameters<NonNullable<StoreOptions['enhanceReducer']>>[0];
+type ApiPath = 'contentApi' | 'geonamesApi';
+
+/**
+ * A failed call counts as settled for this request: RTK Query refetches a failed query whenever a component
+ * subscribes again, which every render pass does, so the page would render its loading state for ever. Marking
+ * the failure with a settle time makes the next pass (and the browser's hydration) show the error state.
+ */
+export function settleFailedQueries(reducer: RootReducer): RootReducer {
+  return (state, action) => {
+    const next = reducer(state, action);
+    const meta = (action as { meta?: { condition?: boolean; arg?: { queryCacheKey?: string } } }).meta;
+    const match = /^(contentApi|geonamesApi)\/executeQuery\/rejected$/.exec(action.type);
+    const key = meta?.arg?.queryCacheKey;
+    if (!match || meta?.condition || !key) return next;
+    const path = match[1] as ApiPath;
+    const entry = next[path].queries[key];
+    if (!entry || entry.status !== 'rejected' || entry.fulfilledTimeStamp) return next;
+    return {
+      ...next,
+      [path]: { ...next[path], queries: { ...next[path].queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } } },
+    } as typeof next;
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref?.())]);
+}
+
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const url = new URL(request.url);
+  const lang = parseLanguageIgnoringCase(url.pathname.split('/')[1]) ?? DEFAULT_LANGUAGE;
+  const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders };
+  const store = makeStore(undefined, { extra, enhanceReducer: settleFailedQueries });
+  const i18n = createServerI18n(lang);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const info = createServerRenderInfo(context.statusCode, options.origin);
+
+  let markup = '';
+  let styles = '';
+  const queryKeys = () => {
+    const state = store.getState();
+    return Object.keys(state.contentApi.queries).length + Object.keys(state.geonamesApi.queries).length;
+  };
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    info.status = context.statusCode;
+    const before = queryKeys();
+    const sheet = new ServerStyleSheet();
+    try {
+      const { prelude } = await prerenderToNodeStream(
+        sheet.collectStyles(
+          <ServerInfoProvider info={info}>
+            <AppProviders store={store} i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerInfoProvider>,
+        ),
+      );
+      markup = await streamToString(prelude);
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    const running = [
+      ...store.dispatch(contentApi.util.getRunningQueriesThunk()),
+      ...store.dispatch(geonamesApi.util.getRunningQueriesThunk()),
+    ];
+    // Done when this pass started no call: what it rendered had every answer it asked for.
+    if (running.length === 0 && queryKeys() === before) break;
+    await withTimeout(Promise.all(running), CALL_WAIT_MS);
+  }
+
+  const { head, body } = splitHead(markup);
+  const state = store.getState();
+  return {
+    kind: 'page',
+    status: info.status,
+    lang,
+    head,
+    styles,
+    html: body,
+    data: safeJson({
+      lang,
+      api: { contentApi: state.contentApi, geonamesApi: state.geonamesApi },
+      i18n: usedResources(i18n, lang),
+    }),
+    chunks: context.matches
+      .map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.chunk)
+      .filter((chunk): chunk is string => !!chunk),
+    routerData: safeJson({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouterErrors(context.errors),
+    }),
+  };
+}
