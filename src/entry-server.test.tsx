@@ -42,6 +42,9 @@ describe('server render', () => {
     expect(r.html).toContain('"@type":"Product"');
     expect(r.html).toContain('"@type":"BreadcrumbList"');
     expect(r.styles).toContain('data-styled');
+    // Complete HTML: every boundary inline, no streaming placeholders or completion scripts.
+    expect(r.html).not.toContain('<!--$?-->');
+    expect(r.html).not.toMatch(/<script>\$R/);
     const data = JSON.parse(r.data) as { lang: string; api: { contentApi: { queries: Record<string, { status: string }> } }; i18n: Record<string, unknown> };
     expect(data.lang).toBe('en');
     expect(Object.values(data.api.contentApi.queries).some((q) => q.status === 'fulfilled')).toBe(true);

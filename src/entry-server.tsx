@@ -156,6 +156,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
             </AppProviders>
           </ServerInfoProvider>,
         ),
+        // Every boundary inline: no streaming placeholders and completion scripts in the page (the whole page is
+        // ready when it is sent, and the policy allows no inline script but the page's data).
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       markup = await streamToString(prelude);
       styles = sheet.getStyleTags();

@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { apiHydrated } from './api/ssr';
-import { startHydration } from './components/hydration';
 import { AppProviders } from './app/AppProviders';
 import i18n from './app/i18n';
 import { createAppRouter, routes, type PageHandle } from './app/router';
@@ -45,7 +44,6 @@ async function hydrate(data: ServerData, lang: Lang) {
   const serverState = store.getState();
   startPersistence(store);
   const router = createAppRouter();
-  startHydration();
   hydrateRoot(
     container,
     <StrictMode>

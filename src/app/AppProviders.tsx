@@ -3,8 +3,7 @@
  * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, notistack toasts.
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */
-import { useEffect, type ReactNode } from 'react';
-import { endHydration } from '@/components/hydration';
+import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
@@ -37,8 +36,6 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ store, persistor, i18n = defaultI18n, serverState, children }: AppProvidersProps) {
-  // Runs once the root has committed: hydration is over, sections created from now on render at once.
-  useEffect(() => endHydration(), []);
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>

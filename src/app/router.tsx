@@ -10,7 +10,8 @@
  * the URL's language the interface language before the page renders. The tour detail route accepts any :lang
  * and passes it through (the page has its own 'Language Not Supported' view); it applies vi/en in any case.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithPreload } from '@/components/lazyWithPreload';
 import {
   createBrowserRouter,
   data,
@@ -43,15 +44,13 @@ export interface PageHandle {
  * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
  */
 function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'errorElement' | 'handle'> {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module;
+  // A page module may export `preload` for the lazy parts of its first screen (they load before hydration too).
+  const [Page, preload] = lazyWithPreload<object>(() =>
+    load().then(async (module): Promise<PageModule> => {
+      await (module as PageModule & { preload?: () => Promise<unknown> }).preload?.();
       return module;
-    }));
-  // A settled thenable: React.lazy reads it at once instead of suspending.
-  const Page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload()));
+    }),
+  );
   const handle: PageHandle = { chunk, preload };
   return {
     element: (

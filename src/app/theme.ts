@@ -64,7 +64,11 @@ const surfaces: Components<Theme> = {
 
 const feedback: Components<Theme> = {
   MuiAlert: { styleOverrides: { root: { borderRadius: radius } } },
-  MuiDialog: { styleOverrides: { paper: { borderRadius: radius * 1.6 } } },
+  // Dialogs appear at once (no fade-in: text is at full contrast the moment a dialog is shown) and fade out.
+  MuiDialog: {
+    defaultProps: { transitionDuration: { enter: 0, exit: 150 } },
+    styleOverrides: { paper: { borderRadius: radius * 1.6 } },
+  },
   MuiCircularProgress: { defaultProps: { color: 'primary' } },
   MuiSkeleton: { defaultProps: { animation: 'wave' } },
 };

@@ -46,7 +46,9 @@ test.describe('sections', () => {
       'Lưu ý quan trọng',
       'Đánh giá',
     ]);
-    const ld = await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).textContent();
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').find((text) => text.includes('"Product"')));
     expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'VND' } });
   });
 
@@ -150,6 +152,7 @@ test.describe('booking', () => {
       // Find a departure that can be booked and has a second bookable room to pick.
       for (let i = 0; i < count; i += 1) {
         await rows.nth(i).click();
+        await expect(rows.nth(i)).toHaveAttribute('aria-expanded', 'true');
         const book = section.getByRole('link', { name: lang === 'en' ? 'Book now' : 'Đặt ngay' });
         if ((await book.count()) === 0) continue;
         const radios = section.getByRole('radio');

@@ -2,7 +2,8 @@
  * The checkout screen once the selection is valid: step indicator, the step's main column (each step loaded
  * lazily) and the sticky summary, which follows the traveller count live.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazyWithPreload } from '@/components/lazyWithPreload';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -17,8 +18,11 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { SuccessDialog } from './SuccessDialog';
 import { Summary } from './Summary';
 
-const TravellerStep = lazy(() => import('./TravellerStep'));
-const PaymentStep = lazy(() => import('./PaymentStep'));
+const [TravellerStep, preloadTravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
+const [PaymentStep, preloadPaymentStep] = lazyWithPreload(() => import('./PaymentStep'));
+
+/** Both steps' code, loaded with the page before it hydrates (a reload may land on either step). */
+export const preloadCheckoutSteps = () => Promise.all([preloadTravellerStep(), preloadPaymentStep()]);
 
 /** What the finished checkout shows (kept by the page: the persisted checkout is cleared on success). */
 export interface FinishedCheckout {
@@ -53,6 +57,38 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
   const extras = 0; // The content service sends no trip extras yet; the summary shows them when above 0.
   const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
 
+  // The step is a lazily loaded part that arrives server-rendered: it is memoised so that a render of this view
+  // that changes nothing for the step (e.g. the persisted checkout arriving) does not reach it before it has
+  // hydrated (React would then drop the server HTML and show the spinner: a layout jump).
+  const latest = useRef({ booking, total, travellers, onPaid });
+  useEffect(() => {
+    latest.current = { booking, total, travellers, onPaid };
+  });
+  const goBack = useCallback(() => dispatch(stepChanged(1)), [dispatch]);
+  const pay = useCallback(() => {
+    const { booking: current, total: amount, travellers: count, onPaid: done } = latest.current;
+    if (current) done({ bookingId: current.id, reference: current.reference, amount, travellers: count });
+  }, []);
+  const bookingId = booking?.id;
+  const bookingReference = booking?.reference;
+  const stepContent = useMemo(
+    () => (
+      <Suspense fallback={<Loading />}>
+        {finished ? null : step === 1 ? (
+          <TravellerStep lang={lang} date={date} room={room} />
+        ) : (
+          <PaymentStep
+            booking={bookingId != null && bookingReference != null ? { id: bookingId, reference: bookingReference } : null}
+            amount={total}
+            onBack={goBack}
+            onPaid={pay}
+          />
+        )}
+      </Suspense>
+    ),
+    [finished, step, lang, date, room, bookingId, bookingReference, total, goBack, pay],
+  );
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
@@ -61,20 +97,7 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
       <CheckoutSteps step={step} finished={!!finished} onStepClick={(s) => dispatch(stepChanged(s))} />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
         <Box component="section" aria-label={t(step === 1 ? 'steps.traveller' : 'steps.payment')}>
-          <Suspense fallback={<Loading />}>
-            {finished ? null : step === 1 ? (
-              <TravellerStep lang={lang} date={date} room={room} />
-            ) : (
-              <PaymentStep
-                booking={booking ? { id: booking.id, reference: booking.reference } : null}
-                amount={total}
-                onBack={() => dispatch(stepChanged(1))}
-                onPaid={() => {
-                  if (booking) onPaid({ bookingId: booking.id, reference: booking.reference, amount: total, travellers });
-                }}
-              />
-            )}
-          </Suspense>
+          {stepContent}
         </Box>
         <Summary lang={lang} tour={tour} date={date} room={room} travellers={travellers} step={step} price={price} extras={extras} />
       </Box>

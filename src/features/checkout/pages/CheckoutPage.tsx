@@ -26,7 +26,7 @@ import {
   type PaymentCompletion,
 } from '@/domain/checkout';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
-import { CheckoutView, type FinishedCheckout } from '../components/CheckoutView';
+import { CheckoutView, preloadCheckoutSteps, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';
 
 export interface CheckoutPageProps {
@@ -35,6 +35,9 @@ export interface CheckoutPageProps {
 }
 
 const logCompletion = (completion: PaymentCompletion) => console.info('Payment completed', completion);
+
+/** The router loads the steps with the page, so a server-rendered checkout hydrates at once. */
+export const preload = preloadCheckoutSteps;
 
 export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
@@ -58,7 +61,9 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   const found = tour ? findSelection(tour.dates, dateId, roomId) : null;
   const invalid = !slug || idsMissing || (found !== null && !found.ok);
   const selection = found?.ok && slug && dateId != null && roomId != null ? { slug, dateId, roomId } : null;
-  const ready = !!selection && isSameSelection(saved.selection, selection);
+  // A checkout saved for this selection continues; with none saved, the fresh state for it equals the initial
+  // state, so the view renders at once (also on the server) while the effect below records the selection.
+  const ready = !!selection && (saved.selection === null || isSameSelection(saved.selection, selection));
 
   useEffect(() => {
     if (!invalid) return;

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { LISTING_ERROR_MESSAGE_KEY, type ListingErrorKind } from '@/domain/listingErrors';
 import { TRIPS_PAGE_SIZE } from '@/domain/tourFilters';
+import { useHttpStatus } from '@/components/ServerInfo';
 
 export const tripGridSx = {
   display: 'grid',
@@ -41,6 +42,8 @@ export function ListingSkeleton({ count = TRIPS_PAGE_SIZE }: { count?: number })
 /** The catalogue's message for the error kind, with 'Try again'. */
 export function ListingError({ kind, onRetry }: { kind: ListingErrorKind; onRetry: () => void }) {
   const { t } = useTranslation('search');
+  // The page's main content could not be had from the content service: the server answers 503.
+  useHttpStatus(503);
   return (
     <Box
       sx={{

@@ -1,0 +1,26 @@
+/**
+ * React.lazy with a preload: once `preload()` has resolved, the component renders without suspending (React.lazy
+ * reads a settled thenable at once). Hydration needs that: a part whose code is not there yet keeps its server
+ * HTML but cannot take a click or a key press until the code arrives.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): [LazyExoticComponent<ComponentType<P>>, () => Promise<unknown>] {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!) } as unknown as Promise<{
+          default: ComponentType<P>;
+        }>)
+      : preload(),
+  );
+  return [Component, preload];
+}
