@@ -9,6 +9,7 @@
  * - A page whose server render fails is logged and answered with the client-rendered shell.
  * Builds first when dist/ is missing.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import express, { type Request as ExpressRequest } from 'express';
 import compression from 'compression';
 import { mountMockService } from '../mocks/server/mount';
 import { renderRobots, renderSitemap, sitemapPaths } from '../src/domain/sitemap';
+import { publicConfig } from './public-config';
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
@@ -71,6 +73,58 @@ export async function buildSitemap(origin: string): Promise<string> {
   return renderSitemap(origin, sitemapPaths({ tourSlugs, menu: menu as never, footer: footer as never }));
 }
 
+/** The origin of an absolute http(s) address, or '' for a site path or nothing. */
+function originOfUrl(url: string): string {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The security policy of every answer. Scripts: the site's own files and, on pages, the one inline data script,
+ * allowed by its SHA-256 hash (no 'unsafe-inline', no 'unsafe-eval'; a hash, unlike a nonce, stays valid in a
+ * shared cache). Styles may be inline (MUI's styles are
+ * injected at run time and elements carry style attributes). Images: the site, the content storage host and data:
+ * URLs (the VietQR code); frames: YouTube's privacy-enhanced host and Google Maps only; calls: the site and the
+ * configured services.
+ */
+export function contentSecurityPolicy(inlineScriptHash: string | null): string {
+  const config = publicConfig();
+  const hosts = (...urls: string[]) => [...new Set(urls.map(originOfUrl).filter(Boolean))].join(' ');
+  const images = hosts(config.CONTENT_STORAGE_URL, config.CONTENT_API_URL, config.QR_IMAGE_URL);
+  const calls = hosts(config.CONTENT_API_URL, config.GEONAMES_API_URL);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${inlineScriptHash ? ` '${inlineScriptHash}'` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${images ? ` ${images}` : ''}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${calls ? ` ${calls}` : ''}`,
+    "media-src 'self'" + (images ? ` ${images}` : ''),
+    'frame-src https://www.youtube-nocookie.com https://maps.google.com https://www.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
+}
+
+function setSecurityHeaders(req: ExpressRequest, res: express.Response, inlineScriptHash: string | null): void {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHash));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
+  );
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
 function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -80,6 +134,11 @@ export function createPreviewApp(): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(compression());
+  // Security headers on every answer; pages get their own nonce below.
+  app.use((req, res, next) => {
+    setSecurityHeaders(req, res, null);
+    next();
+  });
   const useMock = !process.env.CONTENT_API_URL;
   if (useMock) mountMockService(app);
 
@@ -146,6 +205,8 @@ export function createPreviewApp(): express.Express {
         res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
         return res.redirect(result.status === 301 ? 301 : 302, result.location);
       }
+      const inline = `window.__SSR__=${result.data};window.__staticRouterHydrationData=${result.routerData}`;
+      setSecurityHeaders(req, res, `sha256-${createHash('sha256').update(inline).digest('base64')}`);
       const html = template
         .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
         .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles)
@@ -155,7 +216,7 @@ export function createPreviewApp(): express.Express {
           /<div id="?root"?><\/div>/,
           () =>
             `<div id="root">${result.html}</div>` +
-            `<script>window.__SSR__=${result.data};window.__staticRouterHydrationData=${result.routerData}</script>`,
+            `<script>${inline}</script>`,
         )
         .replace('</body>', () => `${pageScripts(result.chunks)}</body>`);
       res.setHeader('Cache-Control', result.status === 200 ? HTML_CACHE_CONTROL : 'public, max-age=0, s-maxage=30');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SafeHtml, hasVisibleHtml, sanitizeHtml } from './SafeHtml';
+import { SafeHtml, hasVisibleHtml, sanitizeHtml, stripInlineHandlers } from './SafeHtml';
 
 describe('SafeHtml', () => {
   it('keeps formatting and removes scripts and event handlers', () => {
@@ -29,5 +29,15 @@ describe('SafeHtml', () => {
     expect(hasVisibleHtml('<p> &nbsp; </p>')).toBe(false);
     expect(hasVisibleHtml('<p>Visa</p>')).toBe(true);
     expect(hasVisibleHtml(null)).toBe(false);
+  });
+});
+
+describe('stripInlineHandlers', () => {
+  it('takes event-handler attributes out of every tag, quoted or not', () => {
+    expect(stripInlineHandlers('<img src="x" onerror="a()" alt=y><p onclick=\'b()\' class="c">t</p><a onmouseover=c() href="/">l</a>')).toBe(
+      '<img src="x" alt=y><p class="c">t</p><a href="/">l</a>',
+    );
+    expect(stripInlineHandlers('<img src=x onerror=a() onload="b()">')).toBe('<img src=x>');
+    expect(stripInlineHandlers('<p>one = two, online="yes" as text</p>')).toBe('<p>one = two, online="yes" as text</p>');
   });
 });

@@ -43,7 +43,7 @@ describe('youtube links', () => {
   });
   it('builds an embed URL with autoplay, mute, loop and playlist=id', () => {
     const url = new URL(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')!);
-    expect(url.origin + url.pathname).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(url.origin + url.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(url.searchParams.get('autoplay')).toBe('1');
     expect(url.searchParams.get('mute')).toBe('1');
     expect(url.searchParams.get('loop')).toBe('1');

@@ -45,7 +45,7 @@ export function youtubeVideoId(link: string | null | undefined): string | null {
 export function youtubeEmbedUrl(link: string | null | undefined): string | null {
   const id = youtubeVideoId(link);
   if (!id) return null;
-  return `https://www.youtube.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1`;
+  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1`;
 }
 
 /** Columns of the intro block under the banner: 4 for 4 or more text items, otherwise 3. */

@@ -1,4 +1,4 @@
-import { extractVideoId, toEmbedUrl, VIDEO_ID_LENGTH } from './video';
+import { extractVideoId, toEmbedUrl, VIDEO_ID_LENGTH, videoLink } from './video';
 
 describe('extractVideoId (11-character ids)', () => {
   it.each([
@@ -25,12 +25,15 @@ describe('extractVideoId (11-character ids)', () => {
 });
 
 describe('toEmbedUrl', () => {
-  it('converts a watch link to an embed link', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=Scxs7L0vhZ4')).toBe('https://www.youtube.com/embed/Scxs7L0vhZ4');
-    expect(toEmbedUrl('https://youtu.be/Scxs7L0vhZ4')).toBe('https://www.youtube.com/embed/Scxs7L0vhZ4');
+  it('converts a watch link to a privacy-enhanced embed link', () => {
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=Scxs7L0vhZ4')).toBe('https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
+    expect(toEmbedUrl('https://youtu.be/Scxs7L0vhZ4')).toBe('https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
   });
-  it('keeps another safe http(s) link as it is', () => {
-    expect(toEmbedUrl('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1');
+  it('embeds no other host: a safe http(s) link becomes a plain link', () => {
+    expect(toEmbedUrl('https://player.vimeo.com/video/1')).toBeNull();
+    expect(videoLink('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1');
+    expect(videoLink('https://youtu.be/Scxs7L0vhZ4')).toBeNull();
+    expect(videoLink('javascript:alert(1)')).toBeNull();
   });
   it('refuses unsafe or blank links', () => {
     expect(toEmbedUrl('javascript:alert(1)')).toBeNull();

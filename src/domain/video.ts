@@ -23,13 +23,21 @@ export function extractVideoId(url: string | null | undefined): string | null {
   return null;
 }
 
+/** Embeds come only from YouTube's privacy-enhanced host (the security policy allows no other video frame). */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
- * The address to put in the iframe: the embed link when a video id is found, otherwise the link itself when it
- * is a safe http(s) address; null for anything else (the video section is then left out).
+ * The address to put in the iframe: the privacy-enhanced YouTube embed link when a video id is found, else null
+ * (a video from another host is shown as a plain link, see `videoLink`).
  */
 export function toEmbedUrl(url: string | null | undefined): string | null {
   const id = extractVideoId(url);
-  if (id) return `https://www.youtube.com/embed/${id}`;
+  return id ? `${VIDEO_EMBED_ORIGIN}/embed/${id}` : null;
+}
+
+/** A video that cannot be embedded: its safe http(s) address for a plain link, else null. */
+export function videoLink(url: string | null | undefined): string | null {
+  if (toEmbedUrl(url)) return null;
   const href = safeHref(url);
   return href && /^https?:\/\//i.test(href) ? href : null;
 }

@@ -3,11 +3,9 @@
  * violation; the shell's open states (menu dropdown, header search, contact form, mobile drawer) are scanned in
  * their own region. The footer map iframe (a third-party page) is not scanned.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, test, injectAxe } from './helpers';
 
-const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
 
 interface AxeViolation {
   id: string;
@@ -18,7 +16,7 @@ interface AxeViolation {
 
 /** Serious and critical violations in the page, or only inside the elements matching `include` (CSS selectors). */
 async function seriousViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;

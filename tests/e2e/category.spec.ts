@@ -2,15 +2,13 @@
  * Category landing pages and the travel deals page against the production build (spec part 2: category
  * landing pages; part 1: travel deals). Each template of the mock renders its sections; unknown slugs give 404.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, useScenario } from './helpers';
+import { expect, test, useScenario, injectAxe } from './helpers';
 
-const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
 
 /** Serious and critical axe-core violations inside the page's main content (iframes not scanned). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as {
       axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> };
@@ -39,7 +37,7 @@ test.describe('category templates', () => {
     const top = page.getByRole('region', { name: 'Top destinations' });
     await expect(top.getByRole('link', { name: /^Trip / }).first()).toHaveAttribute('href', /^\/en\/[^/]+$/);
     const frame = page.locator('iframe[title="Destinations video"]');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Scxs7L0vhZ4');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(page.getByRole('region', { name: 'Popular trips' }).getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'Trip highlights' })).toBeVisible();

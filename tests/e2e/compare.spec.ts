@@ -2,15 +2,13 @@
  * Trip comparison against the production build (spec part 2: compare page): one trip added from the search
  * listing and one from the detail page appear side by side, survive a reload, and can be removed and cleared.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, test, injectAxe } from './helpers';
 
-const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
 
 /** Serious and critical axe-core violations inside the page's main content. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as {
       axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> };

@@ -9,6 +9,8 @@
  *   scenario (mocks/scenarios.ts) for every request of that browser context (cookie `mock_scenario`).
  * - `scrollPast(page, y)` scrolls the window to y pixels and waits until the page has seen it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
@@ -41,4 +43,14 @@ export async function useScenario(context: BrowserContext, scenario: string, bas
 export async function scrollPast(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForFunction((top) => window.scrollY >= top, y);
+}
+
+const AXE_SOURCE = readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Puts axe-core into the page. Evaluated by the test driver (as @axe-core/playwright does), not added as an inline
+ * script: the site's security policy rightly refuses inline scripts.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(`${AXE_SOURCE}\n;window.axe = axe;`);
 }

@@ -1,15 +1,13 @@
 /**
  * Tour detail page against the production build and the embedded mock (spec part 2, "Tour detail page").
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, useScenario } from './helpers';
+import { expect, test, useScenario, injectAxe } from './helpers';
 
-const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
 
 /** Serious and critical axe violations inside `selector`, as readable lines. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
     const result = await axe.run({ include: [[sel]] }, { iframes: false, resultTypes: ['violations'] });
@@ -181,11 +179,13 @@ test.describe('booking', () => {
     const section = page.locator('#dates-prices');
     await section.scrollIntoViewIfNeeded();
     await section.getByLabel('Availability').selectOption('all');
+    await expect(section.getByLabel('Availability')).toHaveValue('all');
     const months = section.getByRole('tablist', { name: 'Departure months' }).getByRole('tab');
     const monthCount = await months.count();
     for (let m = 0; m < monthCount; m += 1) {
       if (await months.nth(m).isDisabled()) continue;
       await months.nth(m).click();
+      await expect(months.nth(m)).toHaveAttribute('aria-selected', 'true');
       const soldOut = section.locator('li[data-departure-id]').filter({ hasText: 'Sold out' });
       if ((await soldOut.count()) === 0) continue;
       await soldOut.first().getByRole('button').first().click();

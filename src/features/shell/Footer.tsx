@@ -133,6 +133,7 @@ export function Footer() {
               height="240"
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               style={{ border: 0, display: 'block' }}
             />
           </Box>

@@ -94,7 +94,7 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
       `/${lang}/${encodeURIComponent(first.name.toLowerCase().replace(/\s+/g, '-'))}`,
     );
     const video = document.querySelector('iframe')!;
-    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/Scxs7L0vhZ4');
+    expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
     expect(video).toHaveAttribute('loading', 'lazy');
     expect(video.getAttribute('title')).toBeTruthy();
     expect(await screen.findByRole('region', { name: tx.popular })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { CategoryPageData } from '@/api';
 import { templateSections, type CategorySection, type CategoryTemplate } from '@/domain/categoryTemplate';
 import type { Lang } from '@/domain/language';
-import { toEmbedUrl } from '@/domain/video';
+import { toEmbedUrl, videoLink } from '@/domain/video';
 import { ArticlesSection } from './ArticlesSection';
 import { AtAGlance, glanceFacts } from './AtAGlance';
 import { CategoryBanner, hasBanner } from './CategoryBanner';
@@ -43,6 +43,7 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
   const articleDestinations = (level3 ? data.destinations?.content_destination : data.articles?.content_destination) ?? [];
   const articleInspired = (level3 ? data.inspired?.content_inspired : data.articles?.content_inspired) ?? [];
   const embedUrl = toEmbedUrl(data.youtube_link);
+  const plainVideoLink = videoLink(data.youtube_link);
   const regions = data.regions?.content ?? [];
   const top = data.topdestinations?.content ?? [];
   const highlights = data.highlights?.content ?? [];
@@ -55,7 +56,7 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
     regions: regions.length > 0,
     exploreAll: true,
     topDestinations: top.length > 0,
-    video: embedUrl !== null,
+    video: embedUrl !== null || plainVideoLink !== null,
     nav: true,
     travelDeals: (!deals.isUninitialized && deals.isLoading) || deals.failure !== null || deals.deals.length > 0,
     popularTrips: tours.isLoading || tours.isError || (tours.data?.data.length ?? 0) > 0,
@@ -72,7 +73,7 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
     regions: () => <RegionsSection title={data.regions?.title} regions={regions} />,
     exploreAll: () => <ExploreAllCta lang={lang} />,
     topDestinations: () => <TopDestinations title={data.topdestinations?.title} items={top} lang={lang} />,
-    video: () => <VideoSection embedUrl={embedUrl!} title={title} />,
+    video: () => <VideoSection embedUrl={embedUrl} link={plainVideoLink} title={title} />,
     nav: () => (navSections.length > 1 ? <SectionNav sections={navSections} /> : null),
     travelDeals: () => <TravelDealsTable lang={lang} slug={slug} />,
     popularTrips: () => <PopularTripsGrid key={`${lang}/${slug}`} lang={lang} slug={slug} />,

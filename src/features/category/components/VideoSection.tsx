@@ -1,10 +1,25 @@
-/** Video embed (a watch link becomes an embed link); the iframe loads lazily. */
+/**
+ * Video embed (a YouTube link becomes a privacy-enhanced embed, sandboxed, loaded lazily). A video from any other
+ * host is not framed (the security policy allows YouTube and Google Maps frames only): it shows as a plain link.
+ */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 
-export function VideoSection({ embedUrl, title }: { embedUrl: string; title: string }) {
+export function VideoSection({ embedUrl, link, title }: { embedUrl: string | null; link?: string | null; title: string }) {
   const { t } = useTranslation('category');
+  if (!embedUrl) {
+    return link ? (
+      <Box component="section" aria-label={t('video.title')} sx={{ py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="md">
+          <Link href={link} target="_blank" rel="noopener noreferrer">
+            {t('video.watch', { title })}
+          </Link>
+        </Container>
+      </Box>
+    ) : null;
+  }
   return (
     <Box component="section" aria-label={t('video.title')} sx={{ py: { xs: 4, md: 6 } }}>
       <Container maxWidth="md">
@@ -14,7 +29,9 @@ export function VideoSection({ embedUrl, title }: { embedUrl: string; title: str
             src={embedUrl}
             title={t('video.frameTitle', { title })}
             loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            // The smallest lists YouTube's player works with.
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+            allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}

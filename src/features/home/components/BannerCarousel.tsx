@@ -54,7 +54,8 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
           component="iframe"
           src={src}
           title={banner.title ?? t('banner.video')}
-          allow="autoplay; encrypted-media; picture-in-picture"
+          sandbox="allow-scripts allow-same-origin"
+          allow="autoplay; encrypted-media"
           sx={{ ...cover, pointerEvents: 'none' }}
         />
       ) : null;
