@@ -1,24 +1,27 @@
 /**
  * The page shell around every route: header, the page (lazy, behind Suspense), footer, contact widget.
  * Header/Footer/ContactWidget live in src/features/shell/ and each has its own error boundary (a failure there
- * never takes the page down) and Suspense boundary (a lazily loaded text never blanks the whole page).
+ * never takes the page down; header and footer then show minimal versions and retry on the next navigation) and Suspense boundary (a lazily loaded text never blanks the whole page).
  */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Loading } from '@/components/Loading';
 import { Header } from '@/features/shell/Header';
 import { Footer } from '@/features/shell/Footer';
 import { ContactWidget } from '@/features/shell/ContactWidget';
+import { MinimalFooter, MinimalHeader } from '@/features/shell/ShellFallbacks';
 import { CompareTray } from '@/features/compare/components/CompareTray';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
+  // A failed header or footer shows its minimal version and is tried again after the next navigation.
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
-      <ErrorBoundary fallback={null}>
+      <ErrorBoundary fallback={<MinimalHeader />} resetKey={pathname}>
         <Suspense fallback={null}>
           <Header />
         </Suspense>
@@ -28,7 +31,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <ErrorBoundary fallback={null}>
+      <ErrorBoundary fallback={<MinimalFooter />} resetKey={pathname}>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -49,6 +49,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Replaces the default bilingual fallback. */
   fallback?: ReactNode;
+  /** When this value changes (e.g. the path after a navigation), a caught error is forgotten and it tries again. */
+  resetKey?: unknown;
 }
 
 interface ErrorBoundaryState {
@@ -64,6 +66,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Uncaught error in the page', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

@@ -301,3 +301,11 @@ export function bankAccountLabel(account: { bank_name: string; account_number: s
 export const COPY_CONFIRMATION_MS = 2000;
 /** 'Processing...' lasts about 1 s after the payment update before the success modal (spec §4, §9). */
 export const PAYMENT_SUCCESS_DELAY_MS = 1000;
+
+/** Personal details typed at checkout are kept in the browser this long after their last change (the transfer window). */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** True when a checkout last changed at `updatedAt` (ms) has outlived its 24 hours at `now`. */
+export function isCheckoutExpired(updatedAt: number | undefined, now: number): boolean {
+  return typeof updatedAt !== 'number' || !Number.isFinite(updatedAt) || now - updatedAt > CHECKOUT_TTL_MS || updatedAt > now + 60_000;
+}

@@ -9,6 +9,7 @@ import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 import {
   emptyTravellerForm,
+  isCheckoutExpired,
   isSameSelection,
   type BookingRequestBody,
   type CheckoutSelection,
@@ -37,6 +38,8 @@ export interface CheckoutState {
   form: TravellerForm;
   step: CheckoutStep;
   booking: CreatedBooking | null;
+  /** When it last changed (ms since epoch): the stored checkout expires 24 hours later (personal data). */
+  updatedAt?: number;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -47,27 +50,50 @@ export const initialCheckoutState: CheckoutState = {
   booking: null,
 };
 
+/** Every change carries its time (the reducers stay pure): the stored checkout expires 24 hours after it. */
+const at = <P>(payload: P) => ({ payload, meta: { at: Date.now() } });
+type Timed<P> = PayloadAction<P, string, { at: number }>;
+
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
     /** Enter the checkout for a selection: the same one continues where it was, another one starts fresh. */
-    checkoutStarted(state, action: PayloadAction<CheckoutSelection>) {
-      if (isSameSelection(state.selection, action.payload)) return state;
-      return { ...initialCheckoutState, selection: action.payload };
+    checkoutStarted: {
+      reducer(state, action: Timed<CheckoutSelection>) {
+        if (isSameSelection(state.selection, action.payload)) return state;
+        return { ...initialCheckoutState, selection: action.payload, updatedAt: action.meta.at };
+      },
+      prepare: (selection: CheckoutSelection) => at(selection),
     },
-    travellersChanged(state, action: PayloadAction<number>) {
-      state.travellers = action.payload;
+    travellersChanged: {
+      reducer(state, action: Timed<number>) {
+        state.travellers = action.payload;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: (travellers: number) => at(travellers),
     },
-    formChanged(state, action: PayloadAction<TravellerForm>) {
-      state.form = action.payload;
+    formChanged: {
+      reducer(state, action: Timed<TravellerForm>) {
+        state.form = action.payload;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: (form: TravellerForm) => at(form),
     },
-    stepChanged(state, action: PayloadAction<CheckoutStep>) {
-      state.step = action.payload === 2 && !state.booking ? 1 : action.payload;
+    stepChanged: {
+      reducer(state, action: Timed<CheckoutStep>) {
+        state.step = action.payload === 2 && !state.booking ? 1 : action.payload;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: (step: CheckoutStep) => at(step),
     },
-    bookingCreated(state, action: PayloadAction<CreatedBooking>) {
-      state.booking = action.payload;
-      state.step = 2;
+    bookingCreated: {
+      reducer(state, action: Timed<CreatedBooking>) {
+        state.booking = action.payload;
+        state.step = 2;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: (booking: CreatedBooking) => at(booking),
     },
     /** The payment is complete: nothing is kept. */
     checkoutFinished() {
@@ -116,18 +142,26 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
     (value.step === 1 || value.step === 2) &&
     (value.booking === null || isBooking(value.booking)) &&
     // Step 2 needs a booking.
-    (value.step === 1 || value.booking !== null)
+    (value.step === 1 || value.booking !== null) &&
+    (value.updatedAt === undefined || typeof value.updatedAt === 'number')
   );
+}
+
+/** A stored checkout is used only when valid and changed within the last 24 hours (personal data expires). */
+export function isRestorableCheckout(value: unknown, now: number = Date.now()): value is CheckoutState {
+  return isCheckoutState(value) && !isCheckoutExpired(value.updatedAt, now);
 }
 
 export const checkoutPersist: PersistOptions<CheckoutState> = {
   key: 'checkout',
-  version: 2,
-  validate: isCheckoutState,
+  version: 3,
+  validate: (value: unknown): value is CheckoutState => isRestorableCheckout(value),
   migrations: {
     // Version 1 kept no unit price with the booking: the amount booked is unknown, so the booking is dropped and
     // the traveller continues from step 1 with everything typed (Continue creates it again).
     2: (v1) => ({ ...v1, booking: null, step: 1 }),
+    // Version 2 kept no time of change: its personal data cannot be shown to be within 24 hours, so it is dropped.
+    3: (v2) => ({ ...v2, updatedAt: 0 }),
   },
 };
 

@@ -173,7 +173,7 @@ describe('payment step', () => {
 describe('persistence', () => {
   it('a reload on step 2 returns to step 2 with the same booking (no second POST)', async () => {
     const s = await onStep2();
-    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...s.checkout, _persist: { version: 2, rehydrated: true } })));
+    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...s.checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } })));
     const calls = recordBookingCalls();
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByText(`Booking reference: ${s.booking.booking_reference}`)).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('persistence', () => {
       step: 2 as const,
       booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice },
     };
-    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...checkout, _persist: { version: 2, rehydrated: true } })));
+    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } })));
     renderCheckout(`/en/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}`, { store: makeStore(), persist: true });
     const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
     const total = formatVnd(unitPrice * travellers);
@@ -205,7 +205,7 @@ describe('persistence', () => {
     expect(await screen.findByRole('img', { name: new RegExp(`${total.replace(/[.$]/g, '\\$&')}`) })).toBeInTheDocument();
   });
 
-  it('a checkout stored by version 1 (no unit price) goes back to step 1 with the form kept', async () => {
+  it('a checkout stored before the 24-hour expiry existed (version 1) is not restored: a fresh step 1', async () => {
     const s = await onStep2();
     const { unitPrice: _dropped, ...v1Booking } = s.checkout.booking;
     void _dropped;
@@ -215,7 +215,18 @@ describe('persistence', () => {
     );
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: (n) => n.startsWith('First name') })).toHaveValue('Lan');
+    expect(screen.getByRole('textbox', { name: (n) => n.startsWith('First name') })).toHaveValue('');
+  });
+
+  it('a checkout last changed more than 24 hours ago is not restored (personal data expires)', async () => {
+    const s = await onStep2();
+    localStorage.setItem(
+      'persist:checkout',
+      JSON.stringify(toStored({ ...s.checkout, updatedAt: Date.now() - 25 * 3600_000, _persist: { version: 3, rehydrated: true } })),
+    );
+    renderCheckout(s.route('en'), { store: makeStore(), persist: true });
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: (n) => n.startsWith('First name') })).toHaveValue('');
   });
 
   it('a different selection starts fresh', async () => {

@@ -1,0 +1,56 @@
+/**
+ * What shows when the header or the footer fails (their error boundaries in the layout): a minimal header with
+ * the logo (home link) and the language switch, and a minimal footer with home and contact links and the
+ * copyright line. They depend on no content-service call, so navigation never vanishes; the real header and footer
+ * are tried again on the next navigation.
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '@/api/config';
+import { paths } from '@/domain/paths';
+import { COPYRIGHT_YEAR } from './Footer';
+import { DEFAULT_LOGO } from './Header';
+import { LanguageSwitch } from './header/LanguageSwitch';
+import { useShellLang } from './useShellLang';
+
+export function MinimalHeader() {
+  const { t } = useTranslation('shell', { useSuspense: false });
+  const lang = useShellLang();
+  const brand = appConfig.brandName;
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, sm: 72 }, px: { xs: 1.5, sm: 3 }, justifyContent: 'space-between' }}>
+        <Box component={RouterLink} to={paths.home(lang)} aria-label={t('header.homeLink', { brand })} sx={{ display: 'inline-flex' }}>
+          <img src={DEFAULT_LOGO} alt={t('header.logoAlt', { brand })} width={132} height={40} style={{ height: 40, width: 'auto' }} />
+        </Box>
+        <LanguageSwitch lang={lang} />
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+export function MinimalFooter() {
+  const { t } = useTranslation('shell', { useSuspense: false });
+  const lang = useShellLang();
+  const brand = appConfig.brandName;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.100', mt: 6, py: 4, px: 2, textAlign: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 3, justifyContent: 'center', mb: 2 }}>
+        <Link component={RouterLink} to={paths.home(lang)}>
+          {t('fallback.home')}
+        </Link>
+        <Link component={RouterLink} to={paths.contact(lang)}>
+          {t('fallback.contact')}
+        </Link>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}
+      </Typography>
+    </Box>
+  );
+}
