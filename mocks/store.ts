@@ -16,6 +16,8 @@ const FIRST_BOOKING_ID = 123;
 
 export const store = {
   bookings: new Map<number, StoredBooking>(),
+  /** Idempotency-Key → the request body (JSON) and the booking it created. */
+  idempotency: new Map<string, { body: string; bookingId: number }>(),
   nextBookingId: FIRST_BOOKING_ID,
   contacts: [] as unknown[],
   subscriptions: [] as unknown[],
@@ -28,6 +30,7 @@ export function bookingReference(id: number, now: Date = new Date()): string {
 /** Forget every booking, enquiry and sign-up, and restore the dataset's availability (tests: afterEach). */
 export function resetMockState(): void {
   store.bookings.clear();
+  store.idempotency.clear();
   store.nextBookingId = FIRST_BOOKING_ID;
   store.contacts = [];
   store.subscriptions = [];

@@ -254,6 +254,40 @@ describe('bookings', () => {
     expect((await put('/api/bookings/abc', { payment_status: 'user_confirmed' })).status).toBe(404);
   });
 
+  it('is idempotent: a repeated key answers the same booking, another body with that key 422; only pending is accepted', async () => {
+    const ds = getDataset();
+    const tour = ds.tours[0];
+    const date = tour.dates[0];
+    const body = bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 2 });
+    const headers = { 'Idempotency-Key': 'attempt-0001-abcdef' };
+    const first = await post('/api/bookings', body, headers);
+    const again = await post('/api/bookings', body, headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.booking.id).toBe(first.body.booking.id);
+    const rooms = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1);
+    expect(rooms.available_rooms).toBe(6); // reduced once
+    const other = await post('/api/bookings', { ...body, ticket_quantity: 1 }, headers);
+    expect(other.status).toBe(422);
+    expect(Object.keys(other.body.errors)).toEqual(['Idempotency-Key']);
+    for (const status of ['confirmed', 'user_confirmed', 'cancelled']) {
+      expect((await post('/api/bookings', { ...body, payment_status: status })).status).toBe(422);
+    }
+  });
+
+  it('releases a pending booking (cancelled) and gives its rooms back once', async () => {
+    const tour = getDataset().tours[0];
+    const date = tour.dates[0];
+    const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 3 }));
+    const id = created.body.booking.id;
+    const released = await put(`/api/bookings/${id}`, { payment_status: 'cancelled' });
+    expect(released.status).toBe(200);
+    expect(released.body.booking.payment_status).toBe('cancelled');
+    await put(`/api/bookings/${id}`, { payment_status: 'cancelled' });
+    const room = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1);
+    expect(room.available_rooms).toBe(8);
+  });
+
   it('lists two active bank accounts with NAPAS bins and one inactive', async () => {
     const res = (await call('/api/bank-accounts')).body.data;
     expect(res.filter((a: { is_active: boolean }) => a.is_active).map((a: { acq_id: string }) => a.acq_id)).toEqual(['970436', '970407']);

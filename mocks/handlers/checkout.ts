@@ -3,7 +3,6 @@ import type {
   BankAccountsResponse,
   BookingRequest,
   BookingResponse,
-  PaymentStatus,
 } from '../../src/api/generated/contentApi';
 import { BANK_ACCOUNTS } from '../data/content';
 import { getDataset } from '../data/index';
@@ -11,7 +10,6 @@ import { effectivePrice } from '../data/views';
 import { bookingReference, store, type StoredBooking } from '../store';
 import { API, EMAIL, error, json, notFound, operation, readJson, validationError } from './util';
 
-const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'user_confirmed', 'confirmed', 'cancelled'];
 const REQUIRED_TEXT = ['first_name', 'last_name', 'phone_number', 'country', 'city', 'district', 'detailed_address'] as const;
 
 /** Field errors of a booking request (Laravel-style messages), empty when valid. */
@@ -35,7 +33,8 @@ export function validateBooking(body: unknown): Record<string, string[]> {
     errors.date_of_birth = ['The date of birth must be a date before or equal to today.'];
   }
   if (!isInt(b.ticket_quantity, 1)) errors.ticket_quantity = ['The ticket quantity must be an integer of at least 1.'];
-  if (!PAYMENT_STATUSES.includes(b.payment_status as PaymentStatus)) errors.payment_status = ['The selected payment status is invalid.'];
+  // A client may only create a pending booking (the company confirms or cancels).
+  if (b.payment_status !== 'pending') errors.payment_status = ['The selected payment status is invalid.'];
   return errors;
 }
 
@@ -55,6 +54,19 @@ export const checkoutHandlers = {
     const body = await readJson(request);
     const errors = validateBooking(body);
     if (Object.keys(errors).length) return validationError(errors);
+    // Idempotency: a repeated key answers the booking it created; the same key with another body is refused.
+    const key = request.headers.get('idempotency-key')?.trim();
+    const bodyText = JSON.stringify(body);
+    if (key) {
+      const seen = store.idempotency.get(key);
+      if (seen) {
+        if (seen.body !== bodyText) {
+          return validationError({ 'Idempotency-Key': ['This key was used for a different booking request.'] });
+        }
+        const existing = store.bookings.get(seen.bookingId);
+        if (existing) return json<BookingResponse>({ success: true, message: 'Booking created', booking: publicBooking(existing) }, 201);
+      }
+    }
     const req = body as BookingRequest;
     const ds = getDataset();
     const date = ds.tours.flatMap((t) => t.dates).find((d) => d.id === req.tour_date_id);
@@ -80,6 +92,7 @@ export const checkoutHandlers = {
       created_at: new Date().toISOString(),
     };
     store.bookings.set(id, booking);
+    if (key) store.idempotency.set(key, { body: bodyText, bookingId: id });
     return json<BookingResponse>({ success: true, message: 'Booking created', booking: publicBooking(booking) }, 201);
   }),
 
@@ -88,6 +101,21 @@ export const checkoutHandlers = {
     const booking = Number.isInteger(id) ? store.bookings.get(id) : undefined;
     if (!booking) return notFound();
     const body = (await readJson(request)) as Record<string, unknown> | undefined;
+    if (body?.payment_status === 'cancelled') {
+      // Releasing a pending booking gives its rooms back (once).
+      if (booking.payment_status !== 'pending' && booking.payment_status !== 'cancelled') {
+        return validationError({ payment_status: ['Only a pending booking can be released.'] });
+      }
+      if (booking.payment_status === 'pending') {
+        const room = getDataset()
+          .tours.flatMap((t) => t.dates)
+          .find((d) => d.id === booking.tour_date_id)
+          ?.room_prices.find((rp) => rp.room_id === booking.room_id);
+        if (room) room.available_rooms += booking.ticket_quantity ?? 0;
+        booking.payment_status = 'cancelled';
+      }
+      return json<BookingResponse>({ success: true, message: 'Booking released', booking: publicBooking(booking) });
+    }
     if (!body || body.payment_status !== 'user_confirmed') {
       return validationError({ payment_status: ['The selected payment status is invalid.'] });
     }

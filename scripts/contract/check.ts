@@ -56,6 +56,7 @@ interface ProbeSpec {
   pathParams?: Record<string, string | number>;
   query?: Query;
   body?: unknown;
+  headers?: Record<string, string>;
   expect?: number[];
   note?: string;
 }
@@ -121,6 +122,7 @@ class Checker {
         headers: {
           Accept: 'application/json',
           ...(spec.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...spec.headers,
         },
         body: spec.body !== undefined ? JSON.stringify(spec.body) : undefined,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15000),
@@ -168,6 +170,22 @@ class Checker {
     row.result = row.errors.length ? 'FAIL' : 'PASS';
     // Discovery goes on from any successful JSON answer, even one with defects (they are reported above).
     return response.ok && typeof body === 'object' ? body : undefined;
+  }
+
+  /** A behaviour the contract promises was not kept (e.g. a repeated Idempotency-Key made a second booking). */
+  fail(operationId: string, note: string, message: string): void {
+    const op = this.ops.get(operationId);
+    this.rows.push({
+      operationId,
+      lang: '-',
+      method: op?.method ?? 'GET',
+      url: '-',
+      status: '-',
+      expected: [],
+      result: 'FAIL',
+      note,
+      errors: [{ pointer: '', message, expected: 'as the contract describes', found: message }],
+    });
   }
 
   skip(operationId: string, lang: string, note: string): void {
@@ -442,8 +460,26 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
     expect: [409],
     note: 'more than available',
   });
-  const created = await checker.probe('createBooking', { body: traveller, expect: [201] });
+  await checker.probe('createBooking', {
+    body: { ...traveller, payment_status: 'confirmed' },
+    expect: [400, 422],
+    note: 'status other than pending',
+  });
+  // Idempotency: the same key answers the same booking; the same key with another body is refused.
+  const key = { 'Idempotency-Key': `contract-check-${stamp}` };
+  const created = await checker.probe('createBooking', { body: traveller, headers: key, expect: [201] });
   const booking = isObject(created) && isObject(created.booking) ? created.booking : undefined;
+  const repeated = await checker.probe('createBooking', { body: traveller, headers: key, expect: [200, 201], note: 'same Idempotency-Key' });
+  const repeatedBooking = isObject(repeated) && isObject(repeated.booking) ? repeated.booking : undefined;
+  if (booking && repeatedBooking && repeatedBooking.id !== booking.id) {
+    checker.fail('createBooking', 'same Idempotency-Key', `a second booking (${String(repeatedBooking.id)}) was created for a repeated key (expected ${String(booking.id)})`);
+  }
+  await checker.probe('createBooking', {
+    body: { ...traveller, last_name: 'Changed' },
+    headers: key,
+    expect: [409, 422],
+    note: 'same Idempotency-Key, other body',
+  });
   if (booking) {
     await checker.probe('updateBookingPayment', {
       pathParams: { id: Number(booking.id) },

@@ -80,6 +80,10 @@ export async function lenientBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Requests give up after this long (the catalogue's error then shows, with everything typed kept). */
+export const READ_TIMEOUT_MS = 15_000;
+export const BOOKING_TIMEOUT_MS = 30_000;
+
 export const emptySplitApi = createAppApi({
   reducerPath: 'contentApi',
   extractRehydrationInfo: (action, { reducerPath }) => extractHydratedApiState(action, reducerPath),
@@ -87,6 +91,7 @@ export const emptySplitApi = createAppApi({
     const base = absoluteBase(appConfig.contentApiUrl);
     let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
     if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
+    withBase = { timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS, ...withBase };
     return contentBaseQuery(withBase, api, extra);
   }, retryOptions),
   // The spec: the data cache does not refetch on window focus, and queries retry once (above).

@@ -1,5 +1,7 @@
 import {
   bookingReference,
+  newIdempotencyKey,
+  planBooking,
   bookingTotal,
   buildBookingRequest,
   clampTravellers,
@@ -94,5 +96,27 @@ describe('checkout rules', () => {
     expect(showExtras(1, 100)).toBe(false);
     expect(showExtras(2, 0)).toBe(false);
     expect(showExtras(2, 100)).toBe(true);
+  });
+});
+
+describe('planBooking (idempotent booking creation)', () => {
+  const form = { ...emptyTravellerForm, firstName: 'Lan', lastName: 'Nguyen', email: 'lan@example.com' };
+  const request = buildBookingRequest(form, { roomId: 1, tourDateId: 2 }, 2);
+  const changed = buildBookingRequest({ ...form, lastName: 'Tran' }, { roomId: 1, tourDateId: 2 }, 2);
+  const key = () => 'new-key';
+
+  it('reuses the booking made from the same request', () => {
+    expect(planBooking(request, { id: 7, request }, null, key)).toEqual({ kind: 'use-booking' });
+  });
+  it('retries an unanswered attempt with its own key', () => {
+    expect(planBooking(request, null, { key: 'k1', request }, key)).toEqual({ kind: 'send', key: 'k1', release: null });
+  });
+  it('makes a new key for changed details and releases the earlier booking', () => {
+    expect(planBooking(changed, { id: 7, request }, null, key)).toEqual({ kind: 'send', key: 'new-key', release: 7 });
+    expect(planBooking(changed, null, { key: 'k1', request }, key)).toEqual({ kind: 'send', key: 'new-key', release: null });
+  });
+  it('makes keys that differ', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    expect(newIdempotencyKey().length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -309,3 +309,43 @@ export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 export function isCheckoutExpired(updatedAt: number | undefined, now: number): boolean {
   return typeof updatedAt !== 'number' || !Number.isFinite(updatedAt) || now - updatedAt > CHECKOUT_TTL_MS || updatedAt > now + 60_000;
 }
+
+/** A booking attempt kept with the checkout before it is sent: the same key goes with every retry of it. */
+export interface BookingAttempt {
+  key: string;
+  request: BookingRequestBody;
+}
+
+export type BookingStep =
+  /** A booking was already created from exactly this request: go on to payment, send nothing. */
+  | { kind: 'use-booking' }
+  /** Send the request with this Idempotency-Key, after releasing the earlier pending booking when there is one. */
+  | { kind: 'send'; key: string; release: number | null };
+
+const sameRequest = (a: BookingRequestBody, b: BookingRequestBody) =>
+  (Object.keys(a) as (keyof BookingRequestBody)[]).every((k) => a[k] === b[k]) &&
+  Object.keys(a).length === Object.keys(b).length;
+
+/**
+ * What Continue does with a valid form (idempotent booking creation): reuse the booking made from the same
+ * request; retry an attempt whose answer never came with its own key; otherwise a new key, releasing a booking
+ * made from details that have since changed.
+ */
+export function planBooking(
+  request: BookingRequestBody,
+  booking: { id: number; request: BookingRequestBody } | null,
+  attempt: BookingAttempt | null,
+  newKey: () => string,
+): BookingStep {
+  if (booking && sameRequest(booking.request, request)) return { kind: 'use-booking' };
+  const release = booking ? booking.id : null;
+  if (attempt && sameRequest(attempt.request, request)) return { kind: 'send', key: attempt.key, release };
+  return { kind: 'send', key: newKey(), release };
+}
+
+/** A fresh Idempotency-Key (UUID where the browser has it). */
+export function newIdempotencyKey(): string {
+  const uuid = globalThis.crypto?.randomUUID?.();
+  if (uuid) return uuid;
+  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}

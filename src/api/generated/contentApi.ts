@@ -106,6 +106,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/bookings`,
         method: 'POST',
         body: queryArg.bookingRequest,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateBookingPayment: build.mutation<UpdateBookingPaymentApiResponse, UpdateBookingPaymentApiArg>({
@@ -253,6 +256,8 @@ export type GetTourApiArg = {
 };
 export type CreateBookingApiResponse = /** status 201 The booking was created. */ BookingResponse;
 export type CreateBookingApiArg = {
+  /** One key per booking attempt (a UUID); the same key on every retry of that attempt. */
+  'Idempotency-Key'?: string;
   bookingRequest: BookingRequest;
 };
 export type UpdateBookingPaymentApiResponse = /** status 200 The updated booking. */ BookingResponse;
@@ -756,10 +761,11 @@ export type BookingRequest = {
   /** Address line 1, plus ", " plus line 2 if present. */
   detailed_address: string;
   ticket_quantity: number;
-  payment_status: PaymentStatus;
+  /** A booking is always created pending; the service refuses any other status (422). */
+  payment_status: 'pending';
 };
 export type UpdateBookingPaymentRequest = {
-  payment_status: 'user_confirmed';
+  payment_status: 'user_confirmed' | 'cancelled';
 };
 export type BankAccount = {
   id: number;

@@ -10,6 +10,7 @@ import type { RootState } from '@/app/store';
 import {
   emptyTravellerForm,
   isCheckoutExpired,
+  type BookingAttempt,
   isSameSelection,
   type BookingRequestBody,
   type CheckoutSelection,
@@ -38,6 +39,11 @@ export interface CheckoutState {
   form: TravellerForm;
   step: CheckoutStep;
   booking: CreatedBooking | null;
+  /**
+   * The booking request being sent, with its Idempotency-Key, recorded before it goes out: a lost answer, a
+   * time-out or a reload sends the same key again, so the service never creates a second booking.
+   */
+  attempt?: BookingAttempt | null;
   /** When it last changed (ms since epoch): the stored checkout expires 24 hours later (personal data). */
   updatedAt?: number;
 }
@@ -48,6 +54,7 @@ export const initialCheckoutState: CheckoutState = {
   form: emptyTravellerForm,
   step: 1,
   booking: null,
+  attempt: null,
 };
 
 /** Every change carries its time (the reducers stay pure): the stored checkout expires 24 hours after it. */
@@ -87,13 +94,30 @@ const checkoutSlice = createSlice({
       },
       prepare: (step: CheckoutStep) => at(step),
     },
+    bookingAttempted: {
+      reducer(state, action: Timed<BookingAttempt>) {
+        state.attempt = action.payload;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: (attempt: BookingAttempt) => at(attempt),
+    },
     bookingCreated: {
       reducer(state, action: Timed<CreatedBooking>) {
         state.booking = action.payload;
+        state.attempt = null;
         state.step = 2;
         state.updatedAt = action.meta.at;
       },
       prepare: (booking: CreatedBooking) => at(booking),
+    },
+    /** The earlier pending booking was released (its details changed): step 2 needs a new one. */
+    bookingReleased: {
+      reducer(state, action: Timed<null>) {
+        state.booking = null;
+        state.step = 1;
+        state.updatedAt = action.meta.at;
+      },
+      prepare: () => at(null),
     },
     /** The payment is complete: nothing is kept. */
     checkoutFinished() {
@@ -102,8 +126,16 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { checkoutStarted, travellersChanged, formChanged, stepChanged, bookingCreated, checkoutFinished } =
-  checkoutSlice.actions;
+export const {
+  checkoutStarted,
+  travellersChanged,
+  formChanged,
+  stepChanged,
+  bookingAttempted,
+  bookingCreated,
+  bookingReleased,
+  checkoutFinished,
+} = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
 export const selectCheckout = (state: RootState): CheckoutState => state.checkout;
@@ -133,6 +165,10 @@ function isBooking(v: unknown): v is CreatedBooking {
   );
 }
 
+function isAttempt(v: unknown): v is BookingAttempt {
+  return isObject(v) && typeof v.key === 'string' && v.key.length >= 8 && isObject(v.request) && isPositiveInt(v.request.ticket_quantity);
+}
+
 export function isCheckoutState(value: unknown): value is CheckoutState {
   if (!isObject(value)) return false;
   return (
@@ -143,7 +179,8 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
     (value.booking === null || isBooking(value.booking)) &&
     // Step 2 needs a booking.
     (value.step === 1 || value.booking !== null) &&
-    (value.updatedAt === undefined || typeof value.updatedAt === 'number')
+    (value.updatedAt === undefined || typeof value.updatedAt === 'number') &&
+    (value.attempt === undefined || value.attempt === null || isAttempt(value.attempt))
   );
 }
 

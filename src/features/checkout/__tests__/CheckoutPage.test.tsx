@@ -1,7 +1,8 @@
 /** Checkout access, loading/error states, step 1 (validation, stepper, booking creation) in both languages. */
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { server, resetMockState } from '../../../../mocks/node';
+import { server, resetMockState, operationHandlers } from '../../../../mocks/node';
+import { store as mockStore } from '../../../../mocks/store';
 import {
   bookableSelection,
   choose,
@@ -177,6 +178,39 @@ describe('step 1', () => {
     const unit = Number(perPerson.replace(/\D/g, ''));
     expect(within(summary).getByText(`${new Intl.NumberFormat('vi-VN').format(unit * room.available_rooms)} VNĐ`)).toBeInTheDocument();
     expect(screen.getByText('Flexible deposits: pay the balance closer to departure')).toBeInTheDocument();
+  });
+
+  it('a lost answer followed by Continue creates exactly one booking (same Idempotency-Key)', async () => {
+    const { dateId, roomId } = await bookableSelection();
+    const keys: string[] = [];
+    let lost = true;
+    server.use(
+      http.post('*/api/bookings', async ({ request, requestId }) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        if (!lost) return undefined; // the mock service answers
+        lost = false;
+        // The service creates the booking, but the answer never reaches the browser.
+        await operationHandlers.createBooking.run({ request: request.clone(), requestId });
+        return HttpResponse.error();
+      }),
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, store } = renderCheckout(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await screen.findByRole('button', { name: 'Tiếp tục' });
+    await fillTraveller(user);
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('Booking failed', expect.anything()));
+    expect(store.getState().checkout.attempt?.key).toBe(keys[0]);
+    expect(screen.getByRole('textbox', { name: viLabels.firstName })).toHaveValue('Lan');
+    await user.click(await screen.findByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0].length).toBeGreaterThanOrEqual(8);
+    const bookings = [...mockStore.bookings.values()];
+    expect(bookings).toHaveLength(1);
+    expect(store.getState().checkout.booking?.id).toBe(bookings[0].id);
+    errors.mockRestore();
   });
 
   it('fills the form, creates ONE booking even on a double click, then goes to payment (vi)', async () => {

@@ -3,7 +3,9 @@
  * traveller count, primary traveller form, Continue. Continue validates (every message at once), then creates
  * the booking (POST, payment_status 'pending') exactly once: an in-flight flag and a disabled button stop a
  * double click. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
- * Continue with a booking already created from the same data goes on to payment without a second POST.
+ * Continue with a booking already created from the same data goes on to payment without a second POST. Every POST
+ * carries an Idempotency-Key kept with the checkout before it is sent (`planBooking`): a lost answer, a time-out or
+ * a reload retries with the same key, so the service makes one booking; changed details release the earlier one.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -17,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useCreateBookingMutation, type RoomPrice, type TourDate } from '@/api';
+import { useCreateBookingMutation, useUpdateBookingPaymentMutation, type RoomPrice, type TourDate } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   bookingFailureText,
@@ -25,6 +27,8 @@ import {
   buildBookingRequest,
   clampTravellers,
   finalRoomPrice,
+  newIdempotencyKey,
+  planBooking,
   updateTravellerField,
   validateTraveller,
   type TravellerErrors,
@@ -32,7 +36,9 @@ import {
 } from '@/domain/checkout';
 import type { Lang } from '@/domain/language';
 import {
+  bookingAttempted,
   bookingCreated,
+  bookingReleased,
   formChanged,
   selectCheckout,
   stepChanged,
@@ -90,9 +96,10 @@ const ADDRESS_FIELD: TextFieldSpec = {
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const { form, travellers, booking } = useAppSelector(selectCheckout);
+  const { form, travellers, booking, attempt } = useAppSelector(selectCheckout);
   const { enqueueSnackbar } = useSnackbar();
   const [createBooking] = useCreateBookingMutation();
+  const [updateBooking] = useUpdateBookingPaymentMutation();
   const [errors, setErrors] = useState<TravellerErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -116,14 +123,26 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const request = buildBookingRequest(form, { roomId: room.room_id, tourDateId: date.id }, count);
-    if (booking && JSON.stringify(booking.request) === JSON.stringify(request)) {
+    const plan = planBooking(request, booking, attempt ?? null, newIdempotencyKey);
+    if (plan.kind === 'use-booking') {
       dispatch(stepChanged(2));
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const answer = await createBooking({ bookingRequest: request }).unwrap();
+      if (plan.release !== null) {
+        // The details changed: the earlier pending booking gives its rooms back before a new one is made.
+        try {
+          await updateBooking({ id: plan.release, updateBookingPaymentRequest: { payment_status: 'cancelled' } }).unwrap();
+        } catch (releaseError) {
+          console.error('The earlier pending booking could not be released', releaseError);
+        }
+        dispatch(bookingReleased());
+      }
+      // Recorded before it is sent: a lost answer or a reload retries with the same key (one booking only).
+      dispatch(bookingAttempted({ key: plan.key, request }));
+      const answer = await createBooking({ 'Idempotency-Key': plan.key, bookingRequest: request }).unwrap();
       dispatch(
         bookingCreated({
           id: answer.booking.id,
