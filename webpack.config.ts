@@ -124,6 +124,10 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean, confi
     compress: true,
     client: { overlay: { warnings: false, errors: true } },
     setupMiddlewares: (middlewares, server) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const geo = require('./scripts/geonames-proxy') as typeof import('./scripts/geonames-proxy');
+      const upstream = geo.geonamesUpstream();
+      if (upstream && server.app) geo.mountGeonamesProxy(server.app as unknown as import('express').Express, upstream);
       if (!config.CONTENT_API_URL && server.app) {
         // The embedded mock content service answers on the site's own origin.
         // eslint-disable-next-line @typescript-eslint/no-require-imports

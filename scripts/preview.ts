@@ -17,6 +17,7 @@ import express, { type Request as ExpressRequest } from 'express';
 import compression from 'compression';
 import { mountMockService } from '../mocks/server/mount';
 import { renderRobots, renderSitemap, sitemapPaths } from '../src/domain/sitemap';
+import { geonamesUpstream, mountGeonamesProxy } from './geonames-proxy';
 import { publicConfig } from './public-config';
 
 const root = path.resolve(__dirname, '..');
@@ -94,7 +95,7 @@ export function contentSecurityPolicy(inlineScriptHash: string | null): string {
   const config = publicConfig();
   const hosts = (...urls: string[]) => [...new Set(urls.map(originOfUrl).filter(Boolean))].join(' ');
   const images = hosts(config.CONTENT_STORAGE_URL, config.CONTENT_API_URL, config.QR_IMAGE_URL);
-  const calls = hosts(config.CONTENT_API_URL, config.GEONAMES_API_URL);
+  const calls = hosts(config.CONTENT_API_URL);
   return [
     "default-src 'self'",
     `script-src 'self'${inlineScriptHash ? ` '${inlineScriptHash}'` : ''}`,
@@ -140,6 +141,9 @@ export function createPreviewApp(): express.Express {
     next();
   });
   const useMock = !process.env.CONTENT_API_URL;
+  // Geographic names through this server, with its own account (none in the bundle); else the mock's copy.
+  const geonames = geonamesUpstream();
+  if (geonames) mountGeonamesProxy(app, geonames);
   if (useMock) mountMockService(app);
 
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

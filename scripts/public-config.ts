@@ -11,10 +11,12 @@ export interface PublicConfig {
   CONTENT_API_URL: string;
   /** Where relative image paths of the content service live; default `${CONTENT_API_URL}/storage`. */
   CONTENT_STORAGE_URL: string;
-  /** Geographic-names service (checkout); default: the mock's copy on the same origin when no content service is set. */
+  /**
+   * Where the browser asks for geographic names (checkout): always the site's own /geonames, which the server
+   * forwards to the service with its account (scripts/geonames-proxy.ts) or answers from the mock. The account name
+   * (GEONAMES_USERNAME) is read by the server only and never reaches the bundle.
+   */
   GEONAMES_API_URL: string;
-  /** Geographic-names account name (never hard-coded in the source). */
-  GEONAMES_USERNAME: string;
   /** Optional third-party QR image service; empty = the QR code is drawn locally. */
   QR_IMAGE_URL: string;
   /** Build version shown on /test. */
@@ -37,8 +39,7 @@ export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig
   return {
     CONTENT_API_URL: api,
     CONTENT_STORAGE_URL: (env.CONTENT_STORAGE_URL ?? `${api}/storage`).replace(/\/+$/, ''),
-    GEONAMES_API_URL: (env.GEONAMES_API_URL ?? (api ? 'https://secure.geonames.org' : '/geonames')).replace(/\/+$/, ''),
-    GEONAMES_USERNAME: env.GEONAMES_USERNAME ?? (api ? '' : 'mock'),
+    GEONAMES_API_URL: '/geonames',
     QR_IMAGE_URL: env.QR_IMAGE_URL ?? '',
     APP_VERSION: `${pkg.version}+${env.GIT_SHA ?? gitSha()}`,
     BRAND_NAME: env.BRAND_NAME ?? 'ViVu Travel',

@@ -16,7 +16,11 @@ export const appConfig = {
   contentApiUrl: process.env.CONTENT_API_URL ?? '',
   contentStorageUrl: process.env.CONTENT_STORAGE_URL ?? '/storage',
   geonamesApiUrl: process.env.GEONAMES_API_URL ?? '/geonames',
-  geonamesUsername: process.env.GEONAMES_USERNAME ?? 'mock',
+  /**
+   * The account name the browser sends: a placeholder. The site's server replaces it with the real account from its
+   * own environment before calling the geographic-names service (scripts/geonames-proxy.ts).
+   */
+  geonamesUsername: 'site',
   qrImageUrl: process.env.QR_IMAGE_URL ?? '',
   appVersion: process.env.APP_VERSION ?? 'dev',
   brandName: process.env.BRAND_NAME ?? 'ViVu Travel',
