@@ -34,7 +34,8 @@ async function hydrate(data: ServerData, lang: Lang) {
   for (const [ns, resources] of Object.entries(data.i18n)) i18n.addResourceBundle(lang, ns, resources, true, true);
   // The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
   const matched = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
+  // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.
+  await Promise.allSettled([
     i18n.changeLanguage(lang),
     ...matched.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.preload?.()),
   ]);
@@ -58,7 +59,10 @@ async function hydrate(data: ServerData, lang: Lang) {
 }
 
 if (ssr && lang && container.firstChild) {
-  void hydrate(ssr, lang);
+  hydrate(ssr, lang).catch((error: unknown) => {
+    // Hydration could not start: the server HTML stays on screen, and links still work.
+    console.error('Hydration could not start', error);
+  });
 } else {
   const store = makeStore();
   const persistor = startPersistence(store);

@@ -11,10 +11,17 @@ export function lazyWithPreload<P extends object>(
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (pending ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load may be asked for again (the next render or navigation retries it).
+        pending = undefined;
+        throw error;
+      },
+    ));
   const Component = lazy(() =>
     loaded
       ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!) } as unknown as Promise<{
