@@ -4,7 +4,7 @@
  * and the request it was created from). A different selection starts fresh; a finished booking clears it.
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 import {
@@ -61,6 +61,17 @@ export const initialCheckoutState: CheckoutState = {
 const at = <P>(payload: P) => ({ payload, meta: { at: Date.now() } });
 type Timed<P> = PayloadAction<P, string, { at: number }>;
 
+/** A change of the checkout: `apply` updates the state, and the time of the change is recorded with it. */
+function timed<P>(apply: (state: Draft<CheckoutState>, payload: P) => void) {
+  return {
+    reducer(state: Draft<CheckoutState>, action: Timed<P>) {
+      apply(state, action.payload);
+      state.updatedAt = action.meta.at;
+    },
+    prepare: (payload: P) => at(payload),
+  };
+}
+
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
@@ -73,43 +84,23 @@ const checkoutSlice = createSlice({
       },
       prepare: (selection: CheckoutSelection) => at(selection),
     },
-    travellersChanged: {
-      reducer(state, action: Timed<number>) {
-        state.travellers = action.payload;
-        state.updatedAt = action.meta.at;
-      },
-      prepare: (travellers: number) => at(travellers),
-    },
-    formChanged: {
-      reducer(state, action: Timed<TravellerForm>) {
-        state.form = action.payload;
-        state.updatedAt = action.meta.at;
-      },
-      prepare: (form: TravellerForm) => at(form),
-    },
-    stepChanged: {
-      reducer(state, action: Timed<CheckoutStep>) {
-        state.step = action.payload === 2 && !state.booking ? 1 : action.payload;
-        state.updatedAt = action.meta.at;
-      },
-      prepare: (step: CheckoutStep) => at(step),
-    },
-    bookingAttempted: {
-      reducer(state, action: Timed<BookingAttempt>) {
-        state.attempt = action.payload;
-        state.updatedAt = action.meta.at;
-      },
-      prepare: (attempt: BookingAttempt) => at(attempt),
-    },
-    bookingCreated: {
-      reducer(state, action: Timed<CreatedBooking>) {
-        state.booking = action.payload;
-        state.attempt = null;
-        state.step = 2;
-        state.updatedAt = action.meta.at;
-      },
-      prepare: (booking: CreatedBooking) => at(booking),
-    },
+    travellersChanged: timed<number>((state, travellers) => {
+      state.travellers = travellers;
+    }),
+    formChanged: timed<TravellerForm>((state, form) => {
+      state.form = form;
+    }),
+    stepChanged: timed<CheckoutStep>((state, step) => {
+      state.step = step === 2 && !state.booking ? 1 : step;
+    }),
+    bookingAttempted: timed<BookingAttempt>((state, attempt) => {
+      state.attempt = attempt;
+    }),
+    bookingCreated: timed<CreatedBooking>((state, booking) => {
+      state.booking = booking;
+      state.attempt = null;
+      state.step = 2;
+    }),
     /** The earlier pending booking was released (its details changed): step 2 needs a new one. */
     bookingReleased: {
       reducer(state, action: Timed<null>) {

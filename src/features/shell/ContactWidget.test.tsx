@@ -72,6 +72,14 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
     return { ...utils, dialog, field };
   }
 
+  /** A valid enquiry without a phone number. */
+  function fillEnquiry(field: (label: string) => HTMLElement) {
+    fill(field(text.firstName), 'An');
+    fill(field(text.lastName), 'Nguyễn');
+    fill(field(text.email), 'an@example.com');
+    fill(field(text.message), 'Hello');
+  }
+
   it('opens a titled form with labelled fields from the floating button', async () => {
     const { dialog, field } = await openForm();
     for (const label of [text.firstName, text.lastName, text.email, text.phone, text.message]) {
@@ -125,10 +133,7 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
   it('sends an empty phone as null', async () => {
     const bodies = captureContacts(200);
     const { user, dialog, field } = await openForm();
-    fill(field(text.firstName), 'An');
-    fill(field(text.lastName), 'Nguyễn');
-    fill(field(text.email), 'an@example.com');
-    fill(field(text.message), 'Hello');
+    fillEnquiry(field);
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(bodies).toEqual([{ first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', phone: null, reason: 'Hello' }]);
@@ -140,10 +145,7 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
   ])('a 2xx answer with %s is a success (only the ok status is used)', async (_name, reply) => {
     server.use(http.post('*/api/contacts', reply));
     const { user, dialog, field } = await openForm();
-    fill(field(text.firstName), 'An');
-    fill(field(text.lastName), 'Nguyễn');
-    fill(field(text.email), 'an@example.com');
-    fill(field(text.message), 'Hello');
+    fillEnquiry(field);
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(screen.queryByText(text.failure)).not.toBeInTheDocument();
@@ -153,10 +155,7 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bodies = captureContacts(500);
     const { user, dialog, field } = await openForm();
-    fill(field(text.firstName), 'An');
-    fill(field(text.lastName), 'Nguyễn');
-    fill(field(text.email), 'an@example.com');
-    fill(field(text.message), 'Hello');
+    fillEnquiry(field);
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
 
     expect(await screen.findByText(text.failure)).toBeInTheDocument();

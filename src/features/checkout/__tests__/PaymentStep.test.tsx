@@ -27,9 +27,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A checkout restored on step 2 with a booking the mock service knows. */
-async function onStep2(travellers = 2) {
+/** A checkout restored on step 2 with a booking the mock service knows ('all': every place left in the room). */
+async function onStep2(count: number | 'all' = 2) {
   const sel = await bookableSelection();
+  const travellers = count === 'all' ? sel.room.available_rooms : count;
   const booking = await createMockBooking(sel.dateId, sel.roomId, travellers);
   const request = buildBookingRequest(filledForm, { roomId: sel.roomId, tourDateId: sel.dateId }, travellers);
   const checkout = {
@@ -39,7 +40,7 @@ async function onStep2(travellers = 2) {
     step: 2 as const,
     booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice: finalRoomPrice(sel.room) },
   };
-  return { ...sel, booking, checkout, route: (lang: string) => `/${lang}/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}` };
+  return { ...sel, travellers, booking, checkout, route: (lang: string) => `/${lang}/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}` };
 }
 
 describe('payment step', () => {
@@ -183,21 +184,12 @@ describe('persistence', () => {
   });
 
   it('a reload on step 2 shows the amount booked, even when the booking used up the room (many travellers)', async () => {
-    const sel = await bookableSelection();
     // Book every remaining place: after the POST the room's live availability is 0.
-    const travellers = sel.room.available_rooms;
-    const booking = await createMockBooking(sel.dateId, sel.roomId, travellers);
-    const unitPrice = finalRoomPrice(sel.room);
-    const request = buildBookingRequest(filledForm, { roomId: sel.roomId, tourDateId: sel.dateId }, travellers);
-    const checkout = {
-      selection: { slug: SLUG, dateId: sel.dateId, roomId: sel.roomId },
-      travellers,
-      form: filledForm,
-      step: 2 as const,
-      booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice },
-    };
+    const s = await onStep2('all');
+    const { travellers, checkout } = s;
+    const unitPrice = checkout.booking.unitPrice;
     localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } })));
-    renderCheckout(`/en/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}`, { store: makeStore(), persist: true });
+    renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
     const total = formatVnd(unitPrice * travellers);
     await waitFor(() => expect(summary).toHaveTextContent(new RegExp(`${travellers} × `)));

@@ -317,29 +317,30 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(agree).not.toBeChecked();
   });
 
-  it.each([
-    ['an empty body', () => new HttpResponse(null, { status: 204 })],
-    ['a body that is not JSON', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
-  ])('newsletter: a 2xx answer with %s is a success', async (_name, reply) => {
-    server.use(http.post('*/api/:lang/contacts', reply));
+  /** Renders the home page and signs up Lan with a valid e-mail and the privacy box ticked. */
+  async function signUp() {
     const { user } = renderHome(lang);
     const firstName = await screen.findByRole('textbox', { name: new RegExp(`^${T.firstName}`) });
     await user.type(firstName, 'Lan');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'lan@example.com');
     await user.click(screen.getByRole('checkbox', { name: T.agree }));
     await user.click(screen.getByRole('button', { name: T.subscribe }));
+    return firstName;
+  }
+
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+    ['a body that is not JSON', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+  ])('newsletter: a 2xx answer with %s is a success', async (_name, reply) => {
+    server.use(http.post('*/api/:lang/contacts', reply));
+    await signUp();
     expect(await screen.findByText(T.success)).toBeInTheDocument();
     expect(screen.queryByText(T.failure)).not.toBeInTheDocument();
   });
 
   it('newsletter: a failed sign-up shows the failure toast and keeps the input', async () => {
     server.use(http.post('*/api/:lang/contacts', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
-    const { user } = renderHome(lang);
-    const firstName = await screen.findByRole('textbox', { name: new RegExp(`^${T.firstName}`) });
-    await user.type(firstName, 'Lan');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'lan@example.com');
-    await user.click(screen.getByRole('checkbox', { name: T.agree }));
-    await user.click(screen.getByRole('button', { name: T.subscribe }));
+    const firstName = await signUp();
     expect(await screen.findByText(T.failure)).toBeInTheDocument();
     expect(firstName).toHaveValue('Lan');
   });

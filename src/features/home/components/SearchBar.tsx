@@ -35,8 +35,6 @@ const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" *
 
 export const PLACEHOLDER_ROTATION_MS = 3000;
 /** The suggestion source: one page of 100 tours (spec part 1, §7). */
-/** The suggestion source: the unfiltered listing page that also names the filters (shared cache entry). */
-export const SUGGESTION_SOURCE = LISTING_NAMES_SOURCE;
 
 type PickerName = 'start' | 'end';
 
@@ -81,7 +79,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
     return () => window.clearInterval(timer);
   }, [chips.length]);
 
-  const source = useListToursQuery({ lang, ...SUGGESTION_SOURCE }, { skip: !wantSuggestions });
+  const source = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wantSuggestions });
   const smart = findSuggestions(source.data?.data, typed);
   const popular = filterPopularSearches(typed);
 

@@ -72,10 +72,9 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
   const transport = titles('transport').length ? titles('transport') : unique(days.map((d) => d.transport ?? ''));
   // Each fact once: the nights and meals counted from the days are the site's own text; the service's summary
   // titles for them ('3 nights', '3 breakfasts, 1 lunches…') show only when the days do not give the facts.
-  const nightsFromDays = countNights(days);
+  const nights = countNights(days);
   const hotels = accommodationNames(days);
-  const accommodation = hotels.length || nightsFromDays > 0 ? hotels : titles('accommodation');
-  const nights = nightsFromDays;
+  const accommodation = hotels.length || nights > 0 ? hotels : titles('accommodation');
   const included = titles('activity').length ? titles('activity') : unique(days.flatMap((d) => d.included_activities ?? []));
   const optionalItems = unique(
     inclusions
