@@ -341,10 +341,10 @@ export const ARTICLES: ArticleRecord[] = [
     content: {
       vi:
         '<h2>Body heading</h2><p>Safe paragraph.</p><script>window.__injected = true</script>' +
-        '<img src="/nope.png" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
       en:
         '<h2>Body heading</h2><p>Safe paragraph.</p><script>window.__injected = true</script>' +
-        '<img src="/nope.png" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="x" onerror="window.__injected = true"><a href="javascript:alert(1)">bad link</a>',
     },
   },
 ];

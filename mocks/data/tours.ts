@@ -201,8 +201,8 @@ function makeNotes(rng: Rng, tourIndex: number, baseId: number): NoteRecord[] {
       id: baseId + 3,
       type: 'important',
       content: bi(
-        '<p>Mang theo kem chống nắng.<script>window.__xss = true</script><img src="x" onerror="window.__xss = true"></p>',
-        '<p>Bring sunscreen.<script>window.__xss = true</script><img src="x" onerror="window.__xss = true"></p>',
+        '<p>Mang theo kem chống nắng.<script>window.__xss = true</script><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" onerror="window.__xss = true"></p>',
+        '<p>Bring sunscreen.<script>window.__xss = true</script><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" onerror="window.__xss = true"></p>',
       ),
     });
     // Blank note: must be hidden.

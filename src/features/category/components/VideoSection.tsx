@@ -32,7 +32,6 @@ export function VideoSection({ embedUrl, link, title }: { embedUrl: string | nul
             // The smallest lists YouTube's player works with.
             sandbox="allow-scripts allow-same-origin allow-presentation"
             allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
