@@ -47,6 +47,10 @@ export const SCENARIO_CATALOGUE = {
   'reviews-empty': { description: 'No reviews (“No reviews yet. Be the first to leave one!”).', operations: ['getTourReviews'] },
   'tour-404': { description: 'Tour detail answers 404 (“HTTP error! status: 404”).', operations: ['getTour'] },
   'tour-503': { description: 'Tour detail answers 503 (any status works: tour-<status>).', operations: ['getTour'] },
+  'broken-1': {
+    description: 'Every JSON answer broken at random: nulls, missing fields, wrong types (any broken-<seed> works).',
+    operations: [],
+  },
   'tour-invalid': { description: 'Tour detail without id and title (“Invalid tour data received from API”).', operations: ['getTour'] },
   'booking-500': { description: 'Booking creation answers 500 (“Booking failed: …”).', operations: ['createBooking'] },
   'booking-409': { description: 'Booking creation answers 409 not enough rooms.', operations: ['createBooking'] },

@@ -2,9 +2,11 @@
  * Named scenarios reproducing every error of the spec's catalogues. A scenario is resolved PER REQUEST:
  *   1. header `x-mock-scenario`, else 2. cookie `mock_scenario`, else 3. process.env.MOCK_SCENARIO, else 'default'.
  * Several scenarios can be combined with commas (e.g. `slow,tours-500`).
- * Besides the named list, `tour-<status>` (e.g. tour-503, tour-401) answers that status for the tour detail.
+ * Besides the named list, `tour-<status>` (e.g. tour-503, tour-401) answers that status for the tour detail, and
+ * `broken-<seed>` (e.g. broken-1) breaks every JSON success answer at random (mocks/breakAnswer.ts).
  */
 import { delay, HttpResponse } from 'msw';
+import { breakAnswer } from './breakAnswer';
 import { SCENARIO_CATALOGUE, SCENARIO_COOKIE, SCENARIO_HEADER, type OperationId, type ScenarioName } from './scenario-catalogue';
 
 export type { OperationId } from './scenario-catalogue';
@@ -39,6 +41,7 @@ const BEHAVIOUR: Partial<Record<ScenarioName, Behaviour>> = {
   // The contract declares 200/404/500 for getTour only.
   'tour-503': { respond: () => json(errorBody('Service Unavailable'), 503) },
   'tour-invalid': { violatesContract: true },
+  'broken-1': { violatesContract: true },
   'booking-500': { respond: serverError },
   'booking-409': { respond: () => json(errorBody('Not enough available rooms'), 409) },
   'payment-500': { respond: serverError },
@@ -96,6 +99,18 @@ export function activeScenarios(request: Request): string[] {
 
 export function isScenarioActive(request: Request, name: string): boolean {
   return activeScenarios(request).includes(name);
+}
+
+/** The answer as the `broken-<seed>` scenario sends it: a JSON success answer broken at random, else unchanged. */
+export async function brokenAnswer(request: Request, op: OperationId, answer: Response): Promise<Response> {
+  const seed = activeScenarios(request)
+    .map((name) => /^broken-(\d+)$/.exec(name)?.[1])
+    .find((value) => value !== undefined);
+  const isJson = answer.headers.get('content-type')?.includes('json');
+  if (seed === undefined || !answer.ok || !isJson) return answer;
+  const url = new URL(request.url);
+  const body = breakAnswer(await answer.json(), Number(seed), `${op}:${url.pathname}${url.search}`);
+  return json(body, answer.status);
 }
 
 /** Apply the scenario's latency, then return its replacing answer for `op` (or null: the handler answers). */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Error as ApiError } from '../../src/api/generated/contentApi';
 import { isLang, type Lang } from '../data/index';
-import { scenarioAnswer, type OperationId } from '../scenarios';
+import { brokenAnswer, scenarioAnswer, type OperationId } from '../scenarios';
 
 /** Handler paths match any origin (the site's own origin, http://localhost in jest, the standalone server). */
 export const API = '*/api';
@@ -15,7 +15,8 @@ export function operation(op: OperationId, method: Method, path: string, resolve
   return http[method](path, async (info) => {
     const replaced = await scenarioAnswer(info.request, op);
     if (replaced) return replaced;
-    return resolver({ request: info.request, params: info.params as Record<string, string | readonly string[] | undefined> });
+    const answer = await resolver({ request: info.request, params: info.params as Record<string, string | readonly string[] | undefined> });
+    return brokenAnswer(info.request, op, answer);
   });
 }
 

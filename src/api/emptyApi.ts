@@ -84,16 +84,64 @@ export async function lenientBody(response: Response): Promise<unknown> {
 export const READ_TIMEOUT_MS = 15_000;
 export const BOOKING_TIMEOUT_MS = 30_000;
 
+const fetchWithRetry = retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
+  const base = absoluteBase(appConfig.contentApiUrl);
+  let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
+  if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
+  withBase = { timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS, ...withBase };
+  return contentBaseQuery(withBase, api, extra);
+}, retryOptions);
+
+/**
+ * `{ success: false, … }` is the service's own "could not do it" answer: the spec gives each call its message for
+ * it (e.g. "Unable to load tours"), so it passes to the feature as it is, not as a contract violation.
+ */
+function saysSuccessFalse(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+}
+
+/** The `error` text of a call whose answer broke the contract beyond repair (see ./contract.ts). */
+export const CONTRACT_VIOLATION = 'Contract violation';
+
+/** Did this call fail because its answer could not be used (the catalogue's "invalid data" messages)? */
+export function isContractViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'error' in error &&
+    typeof error.error === 'string' &&
+    error.error.startsWith(CONTRACT_VIOLATION)
+  );
+}
+
+/**
+ * Every success answer passes the one validating boundary (./contract.ts): repaired when it can be, else the call
+ * fails as an answer that could not be used (PARSING_ERROR with the answer's status, like an answer that is not
+ * JSON). The validator arrives in its own chunk in the browser: server-rendered pages start with checked data.
+ */
+const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
+  const result = await fetchWithRetry(args, api, extra);
+  if (result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) || saysSuccessFalse(result.data)) return result;
+  const { checkAnswer, logViolations } = await import(/* webpackChunkName: "contract" */ './contract');
+  const checked = checkAnswer(api.endpoint, result.data);
+  logViolations(api.endpoint, checked.violations);
+  if (checked.ok) return { ...result, data: checked.data };
+  const problem = checked.violations.find((v) => v.action === 'rejected');
+  return {
+    error: {
+      status: 'PARSING_ERROR' as const,
+      originalStatus: result.meta?.response?.status ?? 200,
+      data: '',
+      error: `${CONTRACT_VIOLATION}: ${problem?.path || '(answer)'} ${problem?.message ?? ''}`.trim(),
+    },
+    meta: result.meta,
+  };
+};
+
 export const emptySplitApi = createAppApi({
   reducerPath: 'contentApi',
   extractRehydrationInfo: (action, { reducerPath }) => extractHydratedApiState(action, reducerPath),
-  baseQuery: retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
-    const base = absoluteBase(appConfig.contentApiUrl);
-    let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
-    if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
-    withBase = { timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS, ...withBase };
-    return contentBaseQuery(withBase, api, extra);
-  }, retryOptions),
+  baseQuery: contractBaseQuery,
   // The spec: the data cache does not refetch on window focus, and queries retry once (above).
   refetchOnFocus: false,
   keepUnusedDataFor: 300,

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { contentApi, normalizeBankAccounts, normalizeTourResponse, type BankAccount } from './index';
+import { contentApi, isContractViolation, normalizeBankAccounts, normalizeTourResponse, type BankAccount } from './index';
 import { serializeParams, shouldRetry } from './emptyApi';
 
 const origin = 'http://localhost';
@@ -18,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
+  jest.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -71,11 +72,21 @@ describe('getTour reads "data, or the body itself"', () => {
     },
   );
 
-  it('gives null (tour not found) when the answer holds no tour object', () => {
+  it('gives null ("No tour data available") for {success: true, data: null}', () => {
     expect(normalizeTourResponse({ success: true, data: null })).toBeNull();
-    expect(normalizeTourResponse(null)).toBeNull();
-    expect(normalizeTourResponse([tour])).toBeNull();
   });
+
+  it.each([null, [tour], { success: true, data: { slug: 'x' } }, { ...tour, title: '  ' }])(
+    'rejects an answer without a usable tour (%j) as invalid data, without retrying',
+    async (body) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.get(`${origin}/api/vi/tours/:slug`, () => HttpResponse.json(body)));
+      const result = await makeStore().dispatch(contentApi.endpoints.getTour.initiate({ lang: 'vi', slug: 'x' }));
+      expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
+      expect(isContractViolation(result.error)).toBe(true);
+      expect(requests).toHaveLength(1);
+    },
+  );
 
   it('keeps categories that already are a list', () => {
     const categories = [{ name: 'Japan', type: 'destinations' }];
@@ -106,9 +117,14 @@ describe('listBankAccounts reads "{data:[…]} or a bare array"', () => {
     expect(result.data).toEqual([account]);
   });
 
-  it('gives an empty list for any other shape', () => {
-    expect(normalizeBankAccounts({ success: true })).toEqual([]);
-    expect(normalizeBankAccounts(null)).toEqual([]);
+  it('drops an account that breaks the contract and rejects any other shape', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(normalizeBankAccounts({ data: [account] })).toEqual([account]);
+    server.use(http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json({ data: [account, { id: 'x' }] })));
+    expect((await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate())).data).toEqual([account]);
+    server.use(http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json({ success: true })));
+    const result = await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate());
+    expect(isContractViolation(result.error)).toBe(true);
   });
 });
 

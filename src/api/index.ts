@@ -107,43 +107,33 @@ export type TourDetail = Omit<G.TourDetail, TourLists | 'categories'> &
   Required<Pick<G.TourDetail, TourLists>> & { categories: G.TourCategory[] };
 
 // ---------------------------------------------------------------- normalising
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// Answers reach these functions checked and repaired against the contract (./contract.ts, in the base query):
+// they only choose between the shapes the contract allows.
 
 /**
- * getTour answer → the tour. The service sends `{ success, data: tour }` or the tour itself; anything without a
- * tour object (e.g. `{ success: true, data: null }`) gives null, which the page shows as "Tour not found".
- * Whether the tour is usable (id and title) is the page's decision.
+ * getTour answer → the tour. The service sends `{ success, data: tour | null }` or the tour itself; `data: null`
+ * gives null, which the page shows as "No tour data available".
  */
-export function normalizeTourResponse(body: unknown): TourDetail | null {
-  const raw = isObject(body) && 'data' in body ? body.data : body;
-  if (!isObject(raw)) return null;
-  const tour = raw as G.TourDetail;
-  const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
-  const categories = Array.isArray(tour.categories)
-    ? tour.categories
-    : isObject(tour.categories)
-      ? Object.values(tour.categories as Record<string, G.TourCategory>)
-      : [];
+export function normalizeTourResponse(body: G.TourDetailResponse): TourDetail | null {
+  const tour = 'data' in body && !('id' in body) ? body.data : (body as G.TourDetail);
+  if (!tour) return null;
+  const categories = Array.isArray(tour.categories) ? tour.categories : Object.values(tour.categories ?? {});
   return {
     ...tour,
-    media: list(tour.media),
-    itineraries: list(tour.itineraries),
-    inclusions: list(tour.inclusions),
-    highlights: list(tour.highlights),
-    suitabilities: list(tour.suitabilities),
-    dates: list(tour.dates),
-    notes: list(tour.notes),
+    media: tour.media ?? [],
+    itineraries: tour.itineraries ?? [],
+    inclusions: tour.inclusions ?? [],
+    highlights: tour.highlights ?? [],
+    suitabilities: tour.suitabilities ?? [],
+    dates: tour.dates ?? [],
+    notes: tour.notes ?? [],
     categories,
   };
 }
 
 /** listBankAccounts answer (`{ data: [...] }` or a bare array) → the accounts (active or not). */
-export function normalizeBankAccounts(body: unknown): BankAccount[] {
-  if (Array.isArray(body)) return body as BankAccount[];
-  if (isObject(body) && Array.isArray(body.data)) return body.data as BankAccount[];
-  return [];
+export function normalizeBankAccounts(body: G.ListBankAccountsApiResponse): BankAccount[] {
+  return Array.isArray(body) ? body : body.data;
 }
 
 // ---------------------------------------------------------------- enhancement
@@ -208,11 +198,11 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
       providesTags: (_r, _e, { type, slug }) => [{ type: 'Review', id: `${type}/${slug}` }],
     },
     getTour: {
-      transformResponse: (body: unknown) => normalizeTourResponse(body),
+      transformResponse: (body: G.TourDetailResponse) => normalizeTourResponse(body),
       providesTags: (_r, _e, { slug }) => [{ type: 'Tour', id: slug }],
     },
     listBankAccounts: {
-      transformResponse: (body: unknown) => normalizeBankAccounts(body),
+      transformResponse: (body: G.ListBankAccountsApiResponse) => normalizeBankAccounts(body),
       providesTags: [{ type: 'BankAccount', id: 'LIST' }],
     },
     getToursOfCategory: {
@@ -228,6 +218,7 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
 });
 
 export { geonamesApi };
+export { isContractViolation } from './emptyApi';
 
 // ---------------------------------------------------------------- hooks (from the enhanced API, so types follow)
 export const {

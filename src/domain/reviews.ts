@@ -138,6 +138,8 @@ export function reviewsErrorMessage(error: unknown): string | null {
   const e = error as { name?: string; status?: unknown; originalStatus?: number; data?: unknown; error?: string; message?: string };
   if (e.name === 'AbortError' || e.error === 'AbortError: Aborted' || /abort/i.test(String(e.error ?? ''))) return null;
   if (e.status === 'PARSING_ERROR' && typeof e.originalStatus === 'number') {
+    // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
+    if (e.originalStatus < 400) return REVIEWS_NOT_SUCCESS_MESSAGE;
     return `HTTP ${e.originalStatus}: ${typeof e.data === 'string' ? e.data : ''}`.trim();
   }
   if (typeof e.status === 'number') {
@@ -162,6 +164,6 @@ export function reviewSummaryErrorMessage(slug: string | null, error: unknown): 
   if (!error || typeof error !== 'object') return null;
   const e = error as { status?: unknown; originalStatus?: unknown };
   const status = typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
-  if (status !== null) return `HTTP ${status}`;
+  if (status !== null && status >= 400) return `HTTP ${status}`;
   return reviewsErrorMessage(error);
 }

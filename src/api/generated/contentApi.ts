@@ -692,6 +692,7 @@ export type Note = {
 };
 export type TourDetail = {
   id: number;
+  /** Never blank (a tour without a title is invalid). */
   title: string;
   slug: string;
   description?: string | null;
@@ -727,7 +728,8 @@ export type TourDetail = {
 };
 export type TourDetailEnvelope = {
   success: boolean;
-  data: TourDetail;
+  /** The tour; null when the service has no data for it (the page shows "No tour data available"). */
+  data: TourDetail | null;
 };
 export type TourDetailResponse = TourDetailEnvelope | TourDetail;
 export type PaymentStatus = 'pending' | 'user_confirmed' | 'confirmed' | 'cancelled';

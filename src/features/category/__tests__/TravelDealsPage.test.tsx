@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { tourListResponse } from '@/test/fixtures';
 import { server, resetMockState } from '../../../../mocks/node';
 import TravelDealsPage from '@/features/pages/pages/TravelDealsPage';
 import { lastMinuteWindow } from '@/domain/lastMinute';
@@ -55,7 +56,7 @@ describe.each([
       http.get('*/api/:lang/tours', ({ request }) =>
         new URL(request.url).searchParams.get('end_day')
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: [], total: 0 }),
+          : HttpResponse.json(tourListResponse([])),
       ),
     );
     renderDeals(lang);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Banner, HomeTrip, TourListItem } from '@/api';
+import { tourListResponse } from '@/test/fixtures';
 
 export const trip = (n: number, over: Partial<HomeTrip> = {}): HomeTrip => ({
   id: n,
@@ -61,6 +62,6 @@ export const api = {
   mediaSections: (data: unknown) => http.get('*/api/:lang/media-sections/all', () => HttpResponse.json({ success: true, data })),
   tours: (data: TourListItem[]) =>
     http.get('*/api/:lang/tours', () =>
-      HttpResponse.json({ success: true, data, total: data.length, current_page: 1, last_page: 1, per_page: 100 }),
+      HttpResponse.json({ ...tourListResponse(data), per_page: 100 }),
     ),
 };

@@ -6,7 +6,7 @@ import { aboutIntroColumns } from '@/domain/homeBanner';
 
 export function AboutIntro({ intro }: { intro: AboutIntroData | undefined }) {
   if (!intro) return null;
-  const texts = (intro.texts ?? []).filter((text) => typeof text === 'string' && text.trim());
+  const texts = intro.texts.filter((text) => text.trim());
   const columns = aboutIntroColumns(texts.length);
   return (
     <Box component="section" aria-labelledby="home-intro-title" sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: { xs: 4, md: 5 } }}>

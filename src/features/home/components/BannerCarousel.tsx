@@ -81,7 +81,7 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
 export function BannerCarousel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const { data, isError, isLoading } = useGetBannersQuery({ lang });
-  const banners = !isError && data?.success && Array.isArray(data.data) ? data.data : EMPTY;
+  const banners = !isError && data?.success ? data.data : EMPTY;
   const count = banners.length;
   const [active, setActive] = useState(0);
   const current = count ? Math.min(active, count - 1) : 0;

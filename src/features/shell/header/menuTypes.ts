@@ -8,7 +8,7 @@ export interface MenuNode extends MenuLinkItem {
 }
 
 export function hasChildren(item: MenuNode): boolean {
-  return Array.isArray(item.children) && item.children.length > 0;
+  return (item.children?.length ?? 0) > 0;
 }
 
 /** A stable key/id fragment for an entry at a position. */

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { useGetTourQuery } from '@/api';
+import { isContractViolation, useGetTourQuery } from '@/api';
 import { applyLanguage } from '@/app/i18n';
 import { Loading } from '@/components/Loading';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
@@ -27,6 +27,8 @@ function TourLoader({ lang, slug }: { lang: Lang; slug: string }) {
 
   if (!slug) return <TourErrorView message={t('state.noSlug')} />;
   if (isFetching && currentData === undefined) return <Loading label={t('state.loading')} />;
+  // An answer without a usable tour (the contract requires an id, a title and a slug) is rejected by the API layer.
+  if (isError && isContractViolation(error)) return <TourErrorView message={t('state.invalidData')} />;
   if (isError && error) {
     const status = errorStatus(error);
     if (status === 404) return <TourNotFoundView />;
@@ -36,9 +38,6 @@ function TourLoader({ lang, slug }: { lang: Lang; slug: string }) {
   }
   if (currentData === undefined) return <Loading label={t('state.loading')} />;
   if (currentData === null) return <NoTourDataView />;
-  if (currentData.id == null || !String(currentData.title ?? '').trim()) {
-    return <TourErrorView message={t('state.invalidData')} />;
-  }
   return <TourDetailView tour={currentData} slug={slug} />;
 }
 
