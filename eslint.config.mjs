@@ -3,6 +3,38 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The intended import direction, enforced (see ../shared/ARCHITECTURE.md):
+ *   app → features → components → domain;  api and domain are shared by all; mocks/ only in tests and tooling.
+ * - components/, domain/ and api/ import no feature; domain/ imports no React layer;
+ * - a feature imports no other feature (cross-feature pieces live in components/, e.g. the compare and wishlist
+ *   toggles, or are passed in as slots);
+ * - production code in src/ imports nothing from mocks/ (tests may).
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryZones = [
+  { target: './src/components', from: './src/features', message: 'Shared components import no feature.' },
+  { target: './src/domain', from: './src/features', message: 'Domain rules import no feature.' },
+  { target: './src/api', from: './src/features', message: 'The API layer imports no feature.' },
+  {
+    target: './src/domain',
+    from: ['./src/components', './src/app'],
+    message: 'Domain rules are pure functions: no React layer.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move the shared piece to src/components/ or pass it as a slot.',
+  })),
+];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', 'src/test/**'];
 
 export default tseslint.config(
   {
@@ -33,6 +65,31 @@ export default tseslint.config(
           paths: [
             { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
             { name: 'lodash', message: 'Not a dependency.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaryZones,
+            { target: './src', from: './mocks', message: 'Production code never imports the mock (tests may).' },
           ],
         },
       ],

@@ -5,6 +5,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
 
 export interface PublicConfig {
   /** Base URL of the content service; empty = the embedded mock on the site's own origin. */
@@ -23,6 +24,11 @@ export interface PublicConfig {
   APP_VERSION: string;
   /** Brand used in page titles until site settings arrive. */
   BRAND_NAME: string;
+  /**
+   * The embedded mock's scenario names, comma separated, for the /test page's switch (read by that page only, so
+   * the list is in its chunk alone); empty when a real content service is configured.
+   */
+  MOCK_SCENARIOS: string;
 }
 
 function gitSha(): string {
@@ -43,5 +49,6 @@ export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig
     QR_IMAGE_URL: env.QR_IMAGE_URL ?? '',
     APP_VERSION: `${pkg.version}+${env.GIT_SHA ?? gitSha()}`,
     BRAND_NAME: env.BRAND_NAME ?? 'ViVu Travel',
+    MOCK_SCENARIOS: api ? '' : SCENARIO_NAMES.join(','),
   };
 }

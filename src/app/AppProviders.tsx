@@ -15,7 +15,7 @@ import { SnackbarProvider } from 'notistack';
 import defaultI18n from './i18n';
 import { theme } from './theme';
 import type { AppStore } from './store';
-import { WishlistProvider } from '@/features/wishlist/WishlistProvider';
+import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
 
 /** Toasts: top right, 4 s, at most 3 visible (spec part 1, section 9). */
 export const SNACKBAR_OPTIONS = {

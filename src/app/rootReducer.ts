@@ -17,9 +17,9 @@ import { geonamesEmptyApi } from '@/api/geonamesEmptyApi';
 import { persisted } from './persist';
 import { recentSearchesPersist, recentSearchesReducer } from '@/features/shell/recentSearchesSlice';
 import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filtersSlice';
-import { wishlistPersist, wishlistReducer } from '@/features/wishlist/wishlistSlice';
+import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlistSlice';
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
-import { comparePersist, compareReducer } from '@/features/compare/compareSlice';
+import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.

@@ -31,8 +31,8 @@ import { paths } from '@/domain/paths';
 import { formatRating } from '@/domain/rating';
 import { tripPriceDisplay } from '@/domain/tripPrice';
 import { HoverLabel } from './HoverLabel';
-import { useWishlist } from '@/features/wishlist/WishlistProvider';
-import { toWishlistItem } from '@/features/wishlist/toWishlistItem';
+import { useWishlist } from '@/components/wishlist/WishlistProvider';
+import { toWishlistItem } from '@/components/wishlist/toWishlistItem';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const badgeSx = {

@@ -1,4 +1,5 @@
 import { SCENARIOS } from '../../../mocks/scenarios';
+import { publicConfig } from '../../../scripts/public-config';
 import { MOCK_SCENARIO_NAMES, readScenarioCookie, scenarioCookie } from './mockScenario';
 
 describe('mock scenario cookie', () => {
@@ -17,5 +18,10 @@ describe('mock scenario cookie', () => {
   it('lists exactly the scenarios the mock understands', () => {
     expect([...MOCK_SCENARIO_NAMES].sort()).toEqual(Object.keys(SCENARIOS).sort());
     expect(MOCK_SCENARIO_NAMES[0]).toBe('default');
+  });
+
+  it('gets the names from the build configuration: the mock’s list, none with a real content service', () => {
+    expect(publicConfig({ GIT_SHA: 'x' }).MOCK_SCENARIOS).toBe(process.env.MOCK_SCENARIOS);
+    expect(publicConfig({ GIT_SHA: 'x', CONTENT_API_URL: 'https://content.example.com' }).MOCK_SCENARIOS).toBe('');
   });
 });

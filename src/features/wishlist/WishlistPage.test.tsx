@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
 import WishlistPage from './pages/WishlistPage';
-import { useWishlist } from './WishlistProvider';
-import { isWishlistState, toggleWishlistItem, type WishlistItem } from './wishlistSlice';
+import { useWishlist } from '@/components/wishlist/WishlistProvider';
+import { isWishlistState, toggleWishlistItem, type WishlistItem } from '@/components/wishlist/wishlistSlice';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -20,7 +20,7 @@ import { canShowMore, GRID_STEP, mergeGridPage, showMore } from '@/domain/gridPa
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatVnd, toVnd } from '@/domain/price';
-import { CompareToggle } from '@/features/compare/components/CompareToggle';
+import { CompareToggle } from '@/components/compare/CompareToggle';
 import { CoverImage, Section, SECTION_IDS } from './shared';
 
 export function useFirstToursPage(lang: Lang, slug: string) {

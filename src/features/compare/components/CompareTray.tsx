@@ -6,7 +6,7 @@ import Fab from '@mui/material/Fab';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { useAppSelector, useLang } from '@/app/hooks';
 import { paths } from '@/domain/paths';
-import { selectCompareItems } from '../compareSlice';
+import { selectCompareItems } from '@/components/compare/compareSlice';
 
 export function CompareTray() {
   const { t, ready } = useTranslation('compare', { useSuspense: false });

@@ -32,7 +32,7 @@ import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatVnd } from '@/domain/price';
-import { compareCleared, compareTripRemoved, selectCompareItems } from '../compareSlice';
+import { compareCleared, compareTripRemoved, selectCompareItems } from '@/components/compare/compareSlice';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 type Loaded = { entry: CompareEntry; trip: CompareTrip | null; loading: boolean; failed: boolean };

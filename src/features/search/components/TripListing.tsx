@@ -15,8 +15,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useListToursQuery, type TourCounts } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { TripCard } from '@/components/TripCard';
-import { CompareToggle } from '@/features/compare/components/CompareToggle';
-import { compareEntryFromListItem } from '@/features/compare/compareEntry';
+import { CompareToggle } from '@/components/compare/CompareToggle';
+import { compareEntryFromListItem } from '@/components/compare/compareEntry';
 import { listingOutcome } from '@/domain/listingErrors';
 import {
   LISTING_DEBOUNCE_MS,

@@ -2,8 +2,8 @@
  * Actions about the whole trip, shown beside the title (above the facts card): the add-to-compare toggle.
  */
 import type { TourDetail } from '@/api';
-import { CompareToggle } from '@/features/compare/components/CompareToggle';
-import { compareEntryFromTour } from '@/features/compare/compareEntry';
+import { CompareToggle } from '@/components/compare/CompareToggle';
+import { compareEntryFromTour } from '@/components/compare/compareEntry';
 
 export interface TourActionsProps {
   tour: TourDetail;

@@ -24,8 +24,8 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatRating } from '@/domain/rating';
 import { tripPriceDisplay } from '@/domain/tripPrice';
-import { useWishlist } from '../WishlistProvider';
-import type { WishlistItem } from '../wishlistSlice';
+import { useWishlist } from '@/components/wishlist/WishlistProvider';
+import type { WishlistItem } from '@/components/wishlist/wishlistSlice';
 
 function EmptyWishlist({ lang }: { lang: Lang }) {
   const { t } = useTranslation('wishlist');

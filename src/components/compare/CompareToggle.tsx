@@ -10,7 +10,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/compareList';
-import { compareTripAdded, compareTripRemoved, selectCompareItems } from '../compareSlice';
+import { compareTripAdded, compareTripRemoved, selectCompareItems } from './compareSlice';
 
 export interface CompareToggleProps {
   trip: CompareEntry;

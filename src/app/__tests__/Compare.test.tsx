@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { CompareEntry } from '@/domain/compareList';
-import { server, resetMockState } from '../../../../mocks/node';
-import ComparePage from '../pages/ComparePage';
-import { CompareToggle } from '../components/CompareToggle';
-import { CompareTray } from '../components/CompareTray';
+import { server, resetMockState } from '../../../mocks/node';
+import ComparePage from '@/features/compare/pages/ComparePage';
+import { CompareToggle } from '@/components/compare/CompareToggle';
+import { CompareTray } from '@/features/compare/components/CompareTray';
 import { TourActions } from '@/features/tour/components/TourActions';
 import type { TourDetail } from '@/api';
-import { compareCleared, compareReducer, compareTripAdded, compareTripRemoved, isCompareState } from '../compareSlice';
+import { compareCleared, compareReducer, compareTripAdded, compareTripRemoved, isCompareState } from '@/components/compare/compareSlice';
 
 jest.setTimeout(60_000);
 
