@@ -27,11 +27,35 @@ async function discoverTourSlug(base: string): Promise<string> {
   return slug;
 }
 
+/** `dateId=…&roomId=…` of a future departure of `slug` with a free place (the checkout page's query). */
+async function discoverBookable(base: string, slug: string): Promise<string> {
+  const res = await fetch(`${base}/api/vi/tours/${slug}`);
+  const body = (await res.json()) as {
+    data?: {
+      dates?: Array<{
+        id: number;
+        start_date: string;
+        room_prices: Array<{ room_id: number; available_rooms: number }>;
+      }>;
+    };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  for (const date of body.data?.dates ?? []) {
+    const room = date.room_prices.find((r) => r.available_rooms > 0);
+    if (date.start_date >= today && room) return `dateId=${date.id}&roomId=${room.room_id}`;
+  }
+  throw new Error(`size: no bookable departure of ${slug}`);
+}
+
+const VERBOSE = process.argv.includes('--verbose');
+
 async function main(): Promise<void> {
   if (!existsSync(path.resolve(root, process.env.DIST_DIR || 'dist', 'index.html'))) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  const { pages } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8')) as { pages: PageBudget[] };
+  const { pages } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8')) as {
+    pages: PageBudget[];
+  };
   const server = createPreviewApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,7 +66,10 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     const vars: Record<string, string> = {};
-    if (pages.some((p) => p.path.includes('{tourSlug}'))) vars.tourSlug = await discoverTourSlug(base);
+    if (pages.some((p) => /\{(tourSlug|bookable)\}/.test(p.path)))
+      vars.tourSlug = await discoverTourSlug(base);
+    if (pages.some((p) => p.path.includes('{bookable}')))
+      vars.bookable = await discoverBookable(base, vars.tourSlug);
     const rows: string[] = [];
     for (const page of pages) {
       const url = page.path.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
@@ -67,6 +94,10 @@ async function main(): Promise<void> {
       rows.push(
         `${ok ? 'ok  ' : 'OVER'} ${page.name.padEnd(12)} ${url.padEnd(48)} ${totalKb.toFixed(1).padStart(7)} KB / ${page.budgetKb} KB  (${scripts.size} files)`,
       );
+      if (VERBOSE) {
+        for (const [file, bytes] of [...scripts.entries()].sort((a, b) => b[1] - a[1]))
+          rows.push(`       ${(bytes / 1000).toFixed(1).padStart(7)} KB  ${new URL(file).pathname}`);
+      }
     }
     console.info('JavaScript loaded per page (gzip):');
     for (const row of rows) console.info(`  ${row}`);

@@ -14,19 +14,23 @@ import { ContactWidget } from '@/features/shell/ContactWidget';
 import { MinimalFooter, MinimalHeader } from '@/features/shell/ShellFallbacks';
 import { CompareTray } from '@/features/compare/components/CompareTray';
 import { ScrollToTop } from './ScrollToTop';
+import { MAIN_ID, RouteFocus } from './RouteFocus';
+import { SkipLink } from './SkipLink';
 
 export function Layout() {
   // A failed header or footer shows its minimal version and is tried again after the next navigation.
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <ScrollToTop />
+      <RouteFocus />
       <ErrorBoundary fallback={<MinimalHeader />} resetKey={pathname}>
         <Suspense fallback={null}>
           <Header />
         </Suspense>
       </ErrorBoundary>
-      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -3,45 +3,52 @@
  * violation; the shell's open states (menu dropdown, header search, contact form, mobile drawer) are scanned in
  * their own region. The footer map iframe (a third-party page) is not scanned.
  */
-import type { Page } from '@playwright/test';
-import { expect, test, injectAxe } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { describeViolations as describe, seriousViolations } from './axe';
+import { expect, test } from './helpers';
 
+const TOUR = 'ha-long-bay-discovery';
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; html: string }>;
+/** A checkout URL of a future departure with a room that has places. */
+async function checkoutUrl(request: APIRequestContext, lang: 'vi' | 'en') {
+  const body = (await (await request.get(`/api/${lang}/tours/${TOUR}`)).json()) as {
+    data: {
+      dates: Array<{
+        id: number;
+        start_date: string;
+        room_prices: Array<{ room_id: number; available_rooms: number }>;
+      }>;
+    };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  for (const date of body.data.dates) {
+    const room = date.room_prices.find((r) => r.available_rooms > 0);
+    if (date.start_date >= today && room)
+      return `/${lang}/tour/${TOUR}/booking?dateId=${date.id}&roomId=${room.room_id}`;
+  }
+  throw new Error('no bookable departure');
 }
-
-/** Serious and critical violations in the page, or only inside the elements matching `include` (CSS selectors). */
-async function seriousViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
-  await injectAxe(page);
-  const violations = await page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, { iframes: false, resultTypes: ['violations'] });
-    return result.violations;
-  }, include);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-const describe = (violations: AxeViolation[]) =>
-  violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`,
-  );
 
 test('home page (/vi) has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/vi');
-  await expect(page.getByRole('contentinfo').getByText('© 2025 ViVu Travel. Bảo lưu mọi quyền.')).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByText('© 2025 ViVu Travel. Bảo lưu mọi quyền.'),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(describe(await seriousViolations(page))).toEqual([]);
 });
 
-test('the open menu dropdown, the header search and the open contact form have no serious or critical axe violations', async ({ page }) => {
+test('the open menu dropdown, the header search and the open contact form have no serious or critical axe violations', async ({
+  page,
+}) => {
   await page.goto('/vi');
-  await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('button', { name: 'Điểm đến' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Châu Á' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('button', { name: 'Điểm đến' })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Châu Á' }),
+  ).toBeVisible();
   expect(describe(await seriousViolations(page, ['header']))).toEqual([]);
   await page.keyboard.press('Escape');
 
@@ -66,4 +73,85 @@ test('the mobile drawer has no serious or critical axe violations', async ({ pag
   await drawer.getByRole('button', { name: 'Mở menu con Điểm đến' }).click();
   await expect(drawer.getByRole('link', { name: 'Châu Á' })).toBeVisible();
   expect(describe(await seriousViolations(page, ['.MuiDrawer-root']))).toEqual([]);
+});
+
+for (const [lang, width] of [
+  ['en', 390],
+  ['vi', 1366],
+] as const) {
+  test(`the checkout page and its open date-of-birth picker have no serious or critical axe violations (${lang}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(await checkoutUrl(request, lang));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(describe(await seriousViolations(page))).toEqual([]);
+    await page
+      .getByRole('button', { name: lang === 'en' ? /choose date/i : /chọn ngày/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(describe(await seriousViolations(page, ['[role="dialog"]']))).toEqual([]);
+  });
+}
+
+test('the open photo gallery has no serious or critical axe violations', async ({ page }) => {
+  await page.goto(`/en/detail-trip/${TOUR}`);
+  await page.getByRole('button', { name: 'Open photo gallery' }).click();
+  await expect(page.locator('.yarl__portal')).toBeVisible();
+  expect(describe(await seriousViolations(page, ['.yarl__portal']))).toEqual([]);
+});
+
+test('a skip link is the first stop of the keyboard and reaches the main content', async ({ page }) => {
+  await page.goto('/en/search');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/en/search');
+  // The next Tab stop is inside the main content.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test('after a route change focus is on the new page’s main heading and its title is announced', async ({
+  page,
+}) => {
+  await page.goto('/vi');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Liên hệ', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/vi\/contact/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  const title = await page.title();
+  await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1);
+  // A query change (a filter) is not a new page: focus stays where the visitor is.
+  await page.goto('/en/search');
+  await page.waitForLoadState('networkidle');
+  const onSale = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^On sale/ });
+  await onSale.check();
+  await page.waitForLoadState('networkidle');
+  await expect(onSale).toBeChecked();
+  await expect(onSale).toBeFocused();
+});
+
+test('a page opened from the mobile drawer gets focus on its main heading', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Mobile menu' });
+  await drawer.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/contact/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -37,7 +37,7 @@ export function ArticlesSection({
                 <li key={`${a.path}-${i}`}>
                   <Card variant="outlined" sx={{ height: '100%' }}>
                     <ContentLink path={a.path}>
-                      <CoverImage src={a.image} alt={name} height={150} />
+                      <CoverImage src={a.image} alt="" height={150} />
                       <CardContent>
                         <Typography component="h4" sx={{ fontWeight: 700 }}>
                           {name}
@@ -61,7 +61,7 @@ export function ArticlesSection({
               <li key={`${a.path}-${i}`}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <ContentLink path={a.path}>
-                    <CoverImage src={a.image} alt={a.idea ?? ''} height={150} />
+                    <CoverImage src={a.image} alt="" height={150} />
                     <CardContent>
                       {a.idea ? (
                         <Typography component="h4" sx={{ fontWeight: 700 }}>

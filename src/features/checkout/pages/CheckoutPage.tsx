@@ -83,7 +83,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection?.slug, selection?.dateId, selection?.roomId, finished, dispatch]);
 
-  const title = <PageTitle title={t('page.title')} />;
+  const title = <PageTitle title={t('page.title')} description={t('metaDescription')} />;
 
   if (invalid) {
     return (

@@ -79,7 +79,7 @@ export default function ComparePage() {
   if (columns.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
-        <PageTitle title={t('title')} />
+        <PageTitle title={t('title')} description={t('metaDescription')} />
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
           {t('empty')}
         </Typography>
@@ -152,7 +152,7 @@ export default function ComparePage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
-      <PageTitle title={t('title')} />
+      <PageTitle title={t('title')} description={t('metaDescription')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {t('title')}

@@ -177,7 +177,7 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
           >
             <ChevronRight />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1, zIndex: 2 }}>
+          <Box sx={{ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5, zIndex: 2 }}>
             {banners.map((banner, index) => (
               <Box
                 component="button"
@@ -186,16 +186,28 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
                 aria-label={t('banner.goTo', { number: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => setActive(index)}
+                // A 24 × 24 px target (WCAG 2.2 target size) around the small visible pill.
                 sx={{
-                  width: index === current ? 28 : 10,
-                  height: 10,
+                  minWidth: 24,
+                  height: 24,
                   p: 0,
                   border: 0,
-                  borderRadius: 5,
+                  borderRadius: 12,
                   cursor: 'pointer',
-                  bgcolor: index === current ? '#fff' : 'rgba(255,255,255,0.55)',
-                  transition: 'width 300ms ease',
-                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                  bgcolor: 'transparent',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::before': {
+                    content: '""',
+                    display: 'block',
+                    width: index === current ? 28 : 10,
+                    height: 10,
+                    borderRadius: 5,
+                    bgcolor: index === current ? '#fff' : 'rgba(255,255,255,0.7)',
+                    boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+                    transition: 'width 300ms ease',
+                  },
+                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 0 },
                 }}
               />
             ))}

@@ -19,7 +19,7 @@ export default function SearchPage() {
   const title = isDestinations ? t('destinationsTitle') : t('title');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title={title} />
+      <PageTitle title={title} description={t('metaDescription')} />
       {isDestinations ? (
         <Suspense fallback={null}>
           <Breadcrumb sx={{ mb: 2 }} />

@@ -107,7 +107,7 @@ export default function WishlistPage() {
   const { items, remove } = useWishlist();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title={t('title')} />
+      <PageTitle title={t('title')} description={t('metaDescription')} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('title')}
       </Typography>

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: Lighthouse 12 (mobile, default simulated throttling) on the five key pages of the production
+ * build served compressed by `npm run preview`, three runs each, and a table of the medians: performance, LCP, TBT,
+ * CLS, accessibility and SEO. Builds first when dist/ is missing.
+ *
+ *   npm run perf                    all five pages, 3 runs each
+ *   npm run perf -- --runs 5        more runs
+ *   npm run perf -- --only home     one page (names: home, search, tour, category, checkout)
+ *   npm run perf -- --json out.json also write every run's figures
+ *
+ * Timings on a shared 2-core machine are noisy (see ../shared/STACK-NOTES.md): compare medians, side by side.
+ * `npm test` keeps the stable gates (JavaScript bytes per page: `npm run size`; CLS per page: tests/e2e/cls.spec.ts).
+ */
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Number(option('runs') ?? 3);
+const ONLY = option('only');
+const JSON_OUT = option('json');
+const PORT = Number(process.env.PERF_PORT ?? 4390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TOUR = 'ha-long-bay-discovery';
+
+async function waitForServer(url, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`perf: the preview server did not answer ${url}`);
+}
+
+/** A checkout URL with a departure and a room that can be booked. */
+async function checkoutPath() {
+  const res = await fetch(`${BASE}/api/en/tours/${TOUR}`);
+  const body = await res.json();
+  const tour = body.data ?? body;
+  for (const date of tour.dates ?? []) {
+    const room = (date.room_prices ?? []).find((r) => r.available_rooms > 0);
+    if (room) return `/en/tour/${TOUR}/booking?dateId=${date.id}&roomId=${room.room_id ?? room.id}`;
+  }
+  throw new Error('perf: no bookable departure found for the checkout page');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist', 'index.html')))
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['-r', 'ts-node/register', 'scripts/preview.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = { instance: undefined };
+  try {
+    await waitForServer(`${BASE}/vi`);
+    const pages = [
+      { name: 'home', path: '/vi' },
+      { name: 'search', path: '/en/search' },
+      { name: 'tour', path: `/en/detail-trip/${TOUR}` },
+      { name: 'category', path: '/en/japan' },
+      { name: 'checkout', path: await checkoutPath() },
+    ].filter((p) => !ONLY || p.name === ONLY);
+
+    chrome.instance = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const results = [];
+    const failing = new Set();
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${BASE}${page.path}`, {
+          port: chrome.instance.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        const { categories, audits } = result.lhr;
+        for (const id of ['accessibility', 'seo']) {
+          for (const ref of categories[id].auditRefs) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              failing.add(`${page.name}: ${id} › ${audit.id} (${audit.title})`);
+          }
+        }
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          accessibility: Math.round(categories.accessibility.score * 100),
+          seo: Math.round(categories.seo.score * 100),
+        });
+        process.stderr.write('.');
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      results.push({
+        page: page.name,
+        path: page.path,
+        runs,
+        median: Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])),
+      });
+    }
+    process.stderr.write('\n');
+    console.info(`Lighthouse 12, mobile, simulated throttling — medians of ${RUNS} runs\n`);
+    // eslint-disable-next-line no-console -- the table is this script's output
+    console.table(
+      Object.fromEntries(
+        results.map(({ page, median: m }) => [
+          page,
+          {
+            performance: m.performance,
+            'LCP (s)': (m.lcp / 1000).toFixed(2),
+            'TBT (ms)': Math.round(m.tbt),
+            CLS: m.cls.toFixed(3),
+            accessibility: m.accessibility,
+            SEO: m.seo,
+          },
+        ]),
+      ),
+    );
+    if (failing.size > 0)
+      console.info(`\nAudits that failed in at least one run:\n  ${[...failing].join('\n  ')}`);
+    if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+  } finally {
+    await chrome.instance?.kill();
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
