@@ -4,6 +4,7 @@ import type {
   TourCounts,
   TourDetail,
   TourDetailResponse,
+  TourListItem,
   TourListResponse,
   TourReviewsResponse,
 } from '../../src/api/generated/contentApi';
@@ -93,6 +94,35 @@ function keywordFilter(tours: TourRecord[], lang: Lang, keyword: string): TourRe
   return tours.filter((t) => words.some((w) => contains(t, lang, w)));
 }
 
+export const TOUR_SORTS = ['recommended', 'price_asc', 'price_desc', 'duration_asc', 'rating_desc'] as const;
+export type TourSort = (typeof TOUR_SORTS)[number];
+
+/**
+ * The contract's `sort` (stable: ties keep the recommended order, which is the input's). Prices compare in VNĐ
+ * (the dataset's small prices are US$, as in the price filter); trips without a price go last.
+ */
+export function sortListItems(items: TourListItem[], sort: TourSort): TourListItem[] {
+  const vnd = (item: TourListItem) => {
+    const price = Number(item.price ?? 0);
+    return price > 0 ? (price < 10000 ? price * USD_RATE : price) : Number.POSITIVE_INFINITY;
+  };
+  const compare: Record<TourSort, ((a: TourListItem, b: TourListItem) => number) | null> = {
+    recommended: null,
+    price_asc: (a, b) => vnd(a) - vnd(b),
+    price_desc: (a, b) => {
+      const [x, y] = [vnd(a), vnd(b)];
+      if (x === y) return 0;
+      if (x === Number.POSITIVE_INFINITY) return 1;
+      if (y === Number.POSITIVE_INFINITY) return -1;
+      return y - x;
+    },
+    duration_asc: (a, b) => a.duration - b.duration,
+    rating_desc: (a, b) => b.rating - a.rating,
+  };
+  const by = compare[sort];
+  return by ? [...items].sort(by) : items;
+}
+
 export function filterTours(ds: Dataset, lang: Lang, q: TourQuery): TourRecord[] {
   const today = ds.today;
   const candidates = q.keyword ? keywordFilter(ds.tours, lang, q.keyword) : ds.tours;
@@ -170,6 +200,8 @@ export const tourHandlers = {
     const perPage = intParam(url, 'per_page') ?? 12;
     if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = ['The per page must be between 1 and 100.'];
+    const sort = (url.searchParams.get('sort') || 'recommended') as TourSort;
+    if (!TOUR_SORTS.includes(sort)) errors.sort = [`The sort must be one of ${TOUR_SORTS.join(', ')}.`];
     const q: TourQuery = {
       keyword: url.searchParams.get('keyword') ?? undefined,
       style: idList(url, 'style', errors),
@@ -190,10 +222,11 @@ export const tourHandlers = {
     const ds = getDataset();
     const empty = isScenarioActive(request, 'tours-empty') || isScenarioActive(request, 'tours-success-false');
     const filtered = empty ? [] : filterTours(ds, lang, q).sort((a, b) => b.popularity - a.popularity);
+    const items = sortListItems(filtered.map((t) => toListItem(t, lang, ds.today)), sort);
     const lastPage = Math.max(1, Math.ceil(filtered.length / perPage));
     const body: TourListResponse & { message?: string } = {
       success: !isScenarioActive(request, 'tours-success-false'),
-      data: filtered.slice((page - 1) * perPage, page * perPage).map((t) => toListItem(t, lang, ds.today)),
+      data: items.slice((page - 1) * perPage, page * perPage),
       total: filtered.length,
       current_page: page,
       last_page: lastPage,

@@ -108,13 +108,10 @@ describe('contract checker', () => {
     });
     expect(report.ok).toBe(false);
     const found = failures(report);
+    // Every listing call of each language: search page, suggestion source, with filters, three sorts.
     expect(found.map((f) => `${f.operationId}/${f.lang}`)).toEqual([
-      'listTours/vi',
-      'listTours/vi',
-      'listTours/vi',
-      'listTours/en',
-      'listTours/en',
-      'listTours/en',
+      ...Array<string>(6).fill('listTours/vi'),
+      ...Array<string>(6).fill('listTours/en'),
     ]);
     expect(found[0].errors).toEqual([
       { pointer: '/total', message: 'must be integer', expected: 'type integer', found: 'string "1"' },
@@ -261,4 +258,19 @@ describe('contract checker against the mock content service (mocks/server/app.ts
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }, 60000);
+});
+
+describe('contract checker: sorting', () => {
+  it('reports a service that ignores sort=price_asc', async () => {
+    const report = await checkAgainst({
+      listTours: (answer, { url }) => {
+        if (url.searchParams.get('sort') !== 'price_asc') return answer;
+        const body = answer.body as { data: Array<{ price: number }> };
+        const data = [...body.data, { ...body.data[0], id: 999, price: 1 }].sort((a, b) => b.price - a.price);
+        return { ...answer, body: { ...body, data } };
+      },
+    });
+    const notes = report.rows.filter((row) => row.result === 'FAIL').map((row) => row.note);
+    expect(notes).toEqual(['sort=price_asc', 'sort=price_asc']);
+  });
 });

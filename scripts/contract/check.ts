@@ -313,6 +313,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         note: 'with filters',
       });
     }
+    // Sorting: the order the contract describes (prices in VNĐ, values under 10 000 being US$; unpriced last).
+    const priceOf = (trip: unknown) => {
+      const price = isObject(trip) ? Number(trip.price ?? 0) : 0;
+      return price > 0 ? (price < 10000 ? price * 24000 : price) : Number.POSITIVE_INFINITY;
+    };
+    const sortChecks: Array<[string, (trip: unknown) => number]> = [
+      ['price_asc', priceOf],
+      ['duration_asc', (trip) => (isObject(trip) ? Number(trip.duration) : 0)],
+      ['rating_desc', (trip) => (isObject(trip) ? -Number(trip.rating) : 0)],
+    ];
+    for (const [sort, key] of sortChecks) {
+      const sorted = await checker.probe('listTours', { lang, query: { page: 1, per_page: 100, sort }, note: `sort=${sort}` });
+      if (!isObject(sorted)) continue;
+      const values = asArray(sorted.data).map(key);
+      const bad = values.findIndex((value, i) => i > 0 && value < values[i - 1]);
+      if (bad > 0) checker.fail('listTours', `sort=${sort}`, `trip ${bad + 1} is out of order for sort=${sort}`);
+    }
 
     const destinations = await checker.probe('getPopularDestinations', { lang });
     if (isObject(destinations)) {

@@ -20,6 +20,7 @@ import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filter
 import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlistSlice';
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
 import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
+import { recentlyViewedPersist, recentlyViewedReducer } from '@/components/recentlyViewed/recentlyViewedSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   wishlist: persisted(wishlistReducer, wishlistPersist),
   checkout: persisted(checkoutReducer, checkoutPersist),
   compare: persisted(compareReducer, comparePersist),
+  recentlyViewed: persisted(recentlyViewedReducer, recentlyViewedPersist),
 });
 
 /** RTK Query middlewares, added after the default middleware in ./store. */

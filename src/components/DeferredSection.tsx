@@ -14,7 +14,8 @@
  * hydration (React keeps the server's DOM nodes, so the element is still the one that was clicked); what is typed
  * or ticked in a form field meanwhile is put back once the field is React's.
  */
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIsHydrating } from './useIsHydrating';
 import { styled } from '@mui/material/styles';
 
 const Placeholder = styled('div', { label: 'DeferredSectionPlaceholder' })({ scrollMarginTop: 100 });
@@ -68,16 +69,6 @@ function HydrationGate({ gate, onHydrated, children }: { gate: Gate; onHydrated:
   return <>{children}</>;
 }
 
-const noSubscription = () => () => {};
-
-/** True while this component hydrates server HTML (React renders it from the server snapshot then), else false. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 export function DeferredSection({ id, minHeight, children }: { id?: string; minHeight: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -58,6 +58,7 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           per_page: queryArg.perPage,
           keyword: queryArg.keyword,
+          sort: queryArg.sort,
           style: queryArg.style,
           theme: queryArg.theme,
           deal: queryArg.deal,
@@ -207,6 +208,11 @@ export type ListToursApiArg = {
   perPage?: number;
   /** Free text (words joined by spaces). */
   keyword?: string;
+  /** Order of the trips. `recommended` (the default) is the service's own order; `price_asc` / `price_desc`
+    by the current price (the sale price when there is one; trips without a price last); `duration_asc` by
+    the number of days; `rating_desc` by rating, best first. Ties keep the recommended order.
+     */
+  sort?: 'recommended' | 'price_asc' | 'price_desc' | 'duration_asc' | 'rating_desc';
   /** Style ids, comma separated. */
   style?: string;
   /** Theme ids, comma separated. */

@@ -323,3 +323,47 @@ describe('Trip cards and the wishlist', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('persist:trip-filters') ?? '{}').deals).toBe('[1]'));
   });
 });
+
+describe('Search page: sorting and the phone Filters dialog', () => {
+  it('the sort select puts its choice in the URL, sends it to the service and starts again at page 1 (en)', async () => {
+    const { router, user } = renderSearch('/en/search?page=2');
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('recommended');
+    expect(lastRequest().searchParams.has('sort')).toBe(false);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Price low to high',
+      'Price high to low',
+      'Duration short to long',
+      'Rating',
+    ]);
+    await user.selectOptions(select, 'Price high to low');
+    expect(router.state.location.search).toBe('?sort=price_desc');
+    await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('price_desc'));
+    await user.selectOptions(select, 'Recommended');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the sort from the URL, in Vietnamese too', async () => {
+    renderSearch('/vi/search?sort=rating_desc');
+    await loaded();
+    expect(screen.getByRole('combobox', { name: 'Sắp xếp theo' })).toHaveValue('rating_desc');
+    expect(lastRequest().searchParams.get('sort')).toBe('rating_desc');
+  });
+
+  it('the Filters dialog holds the filter groups, counts the active filters and shows the number of trips', async () => {
+    const { user } = renderSearch('/en/search');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    for (const name of ['Duration', 'Price', 'Deals', 'Physical rating', 'Style', 'Theme'])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^On sale/ }));
+    await waitFor(() => expect(lastRequest().searchParams.has('deal')).toBe(true));
+    const show = await within(dialog).findByRole('button', { name: /^Show \d+ trips?$/ });
+    await user.click(show);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,13 @@
 import type { ListToursArgs } from '@/api';
 import type { Lang } from '@/domain/language';
 import type { ListToursParams } from '@/domain/tourFilters';
+import { sortArg, type TourSort } from '@/domain/tourSort';
 
 /** The generated hook's argument for the contract's query parameters (undefined fields left out). */
-export function toListToursArgs(lang: Lang, p: ListToursParams): ListToursArgs {
+export function toListToursArgs(lang: Lang, p: ListToursParams, sort: TourSort = 'recommended'): ListToursArgs {
   const args: ListToursArgs = {
     lang,
+    sort: sortArg(sort),
     page: p.page,
     perPage: p.per_page,
     keyword: p.keyword,

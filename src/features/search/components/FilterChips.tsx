@@ -18,7 +18,14 @@ export interface FilterChipsProps {
   onClearAll: () => void;
 }
 
-export function FilterChips({ chips, urlChips, counts, onRemove, onRemoveUrl, onClearAll }: FilterChipsProps) {
+export function FilterChips({
+  chips,
+  urlChips,
+  counts,
+  onRemove,
+  onRemoveUrl,
+  onClearAll,
+}: FilterChipsProps) {
   const { t } = useTranslation('search');
   if (chips.length === 0 && urlChips.length === 0) return null;
 

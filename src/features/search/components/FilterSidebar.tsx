@@ -1,4 +1,7 @@
-/** The filter sidebar: duration, price, deals, physical rating, style and theme (options and counts from the listing). */
+/**
+ * The filter groups — duration, price, deals, physical rating, style and theme (options and counts from the
+ * listing) — shown as the sidebar from 640 px, and in the phone's Filters dialog (./FiltersDialog.tsx) below.
+ */
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -24,7 +27,15 @@ export interface FilterSidebarProps {
 }
 
 /** A native checkbox inside its label (a real, labelled checkbox; lighter than MUI's Checkbox). */
-function OptionCheckbox({ checked, onChange, label }: { checked: boolean; onChange: () => void; label: string }) {
+function OptionCheckbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+}) {
   return (
     <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
       <Box
@@ -32,7 +43,13 @@ function OptionCheckbox({ checked, onChange, label }: { checked: boolean; onChan
         type="checkbox"
         checked={checked}
         onChange={onChange}
-        sx={{ width: 18, height: 18, m: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' }}
+        sx={{
+          width: 18,
+          height: 18,
+          m: 0,
+          accentColor: (theme) => theme.palette.primary.main,
+          cursor: 'pointer',
+        }}
       />
       <Typography component="span" variant="body2">
         {label}
@@ -49,7 +66,24 @@ function parseAmount(text: string): number | null | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps) {
+/** Below this width the sidebar gives way to the Filters button and dialog (phone-first search). */
+export const PHONE_QUERY = '@media (max-width: 639.95px)';
+export const WIDER_QUERY = '@media (min-width: 640px)';
+
+/** The sidebar (hidden on phones, where the same groups are in the Filters dialog). */
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { t } = useTranslation('search');
+  return (
+    <Box component="aside" aria-label={t('filters.title')} sx={{ [PHONE_QUERY]: { display: 'none' } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('filters.title')}
+      </Typography>
+      <FilterGroups {...props} />
+    </Box>
+  );
+}
+
+export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) {
   const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
 
@@ -95,10 +129,7 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
     );
 
   return (
-    <Box component="aside" aria-label={t('filters.title')}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('filters.title')}
-      </Typography>
+    <>
       <FilterSection title={t('filters.duration')} defaultOpen>
         <Stack direction="row" spacing={1}>
           <TextField
@@ -144,7 +175,10 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
             label={t('filters.priceMin')}
             value={filters.price.min ?? ''}
             onChange={setPrice('min')}
-            slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
+              inputLabel: { shrink: true },
+            }}
           />
           <TextField
             type="number"
@@ -153,7 +187,10 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
             label={t('filters.priceMax')}
             value={filters.price.max ?? ''}
             onChange={setPrice('max')}
-            slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
+              inputLabel: { shrink: true },
+            }}
           />
         </Stack>
       </FilterSection>
@@ -178,6 +215,6 @@ export function FilterSidebar({ filters, counts, onChange }: FilterSidebarProps)
       <FilterSection title={t('filters.theme')}>
         {optionList('theme', counts?.theme?.data, t('filters.noThemes'))}
       </FilterSection>
-    </Box>
+    </>
   );
 }

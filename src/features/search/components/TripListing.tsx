@@ -5,16 +5,20 @@
  *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
  *   for older arguments never replaces a newer one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useListToursQuery, type TourCounts } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { TripCard } from '@/components/TripCard';
+import { useIsHydrating } from '@/components/useIsHydrating';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromListItem } from '@/components/compare/compareEntry';
 import { listingOutcome } from '@/domain/listingErrors';
@@ -29,11 +33,14 @@ import {
   parsePage,
   type FilterChip,
 } from '@/domain/tourFilters';
+import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/tourSort';
 import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filtersSlice';
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
 import { toListToursArgs } from '../listToursArgs';
 import { FilterChips, type UrlChip } from './FilterChips';
-import { FilterSidebar } from './FilterSidebar';
+import { FilterSidebar, WIDER_QUERY } from './FilterSidebar';
+
+const FiltersDialog = lazy(() => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog'));
 import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './ListingStates';
 
 const URL_FLAGS = ['onSale', 'earlyBird', 'lastMinute'] as const;
@@ -50,6 +57,11 @@ export function TripListing() {
   const page = parsePage(searchParams.get('page'));
   const startDay = parseDay(searchParams.get('start_day'));
   const endDay = parseDay(searchParams.get('end_day'));
+  const sort = parseTourSort(searchParams.get('sort'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
+  // Until the page's code runs, the sort select and the Filters button cannot act: they wait, disabled.
+  const hydrating = useIsHydrating();
 
   // A link may ask for a deal flag (?lastMinute=true): it becomes a filter (removable as a chip).
   useEffect(() => {
@@ -80,7 +92,10 @@ export function TripListing() {
     { keyword, page, start_day: startDay, end_day: endDay },
     { perPage: TRIPS_PAGE_SIZE, known: namedCounts },
   );
-  const debouncedArgs = useDebouncedArgs(namesPending ? null : toListToursArgs(lang, params), LISTING_DEBOUNCE_MS);
+  const debouncedArgs = useDebouncedArgs(
+    namesPending ? null : toListToursArgs(lang, params, sort),
+    LISTING_DEBOUNCE_MS,
+  );
   const args = debouncedArgs ?? skipToken;
   const { currentData, data, error, isFetching, refetch } = useListToursQuery(args);
   const counts = data?.success ? data.counts : knownCounts;
@@ -131,12 +146,25 @@ export function TripListing() {
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
+  const changeSort = (value: TourSort) =>
+    updateUrl((next) => {
+      if (value === 'recommended') next.delete('sort');
+      else next.set('sort', value);
+      next.delete('page');
+    });
+  const openFilters = () => {
+    setFiltersDialogUsed(true);
+    setFiltersOpen(true);
+  };
+  const activeFilterCount = activeFilterChips(filters).length;
+
   const urlChips: UrlChip[] = [];
   if (keyword) urlChips.push({ kind: 'keyword', value: keyword });
   if (startDay) urlChips.push({ kind: 'startDay', value: startDay });
   if (endDay) urlChips.push({ kind: 'endDay', value: endDay });
 
-  const pending = isFetching || JSON.stringify(debouncedArgs) !== JSON.stringify(toListToursArgs(lang, params));
+  const pending =
+    isFetching || JSON.stringify(debouncedArgs) !== JSON.stringify(toListToursArgs(lang, params, sort));
   const showSkeleton = currentData === undefined && !error;
 
   return (
@@ -150,6 +178,52 @@ export function TripListing() {
     >
       <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
       <Box ref={resultsRef} sx={{ scrollMarginTop: 96 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            onClick={openFilters}
+            disabled={hydrating}
+            aria-haspopup="dialog"
+            sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
+          >
+            {activeFilterCount > 0
+              ? t('filtersDialog.openWithCount', { count: activeFilterCount })
+              : t('filtersDialog.open')}
+          </Button>
+          <TextField
+            select
+            size="small"
+            label={t('sort.label')}
+            value={sort}
+            disabled={hydrating}
+            onChange={(event) => changeSort(parseTourSort(event.target.value))}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
+          >
+            {TOUR_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`sort.options.${option}`)}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        {filtersDialogUsed ? (
+          <Suspense fallback={null}>
+            <FiltersDialog
+              open={filtersOpen}
+              onClose={() => {
+                setFiltersOpen(false);
+                resultsRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
+              onClearAll={clearAll}
+              total={pending ? undefined : currentData?.total}
+              filters={filters}
+              counts={counts}
+              onChange={backToFirstPage}
+            />
+          </Suspense>
+        ) : null}
         <FilterChips
           chips={activeFilterChips(filters)}
           urlChips={urlChips}
@@ -181,7 +255,11 @@ export function TripListing() {
               ))}
             </Box>
             {pages > 1 ? (
-              <Box component="nav" aria-label={t('pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+              <Box
+                component="nav"
+                aria-label={t('pagination')}
+                sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+              >
                 <Pagination
                   count={pages}
                   page={Math.min(page, pages)}
