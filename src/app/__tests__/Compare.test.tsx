@@ -189,7 +189,7 @@ describe('detail page toggle', () => {
       title: 'Ha Long',
       media: [{ url: 'a.jpg', type: 'image' }, { url: 'b.jpg', type: 'image', is_featured: true }],
     } as unknown as TourDetail;
-    const { user, store } = renderWithProviders(<TourActions tour={tour} />, { route: '/en/detail-trip/x', path: '/:lang/detail-trip/:slug' });
+    const { user, store } = renderWithProviders(<TourActions tour={tour} url="http://localhost/en/detail-trip/ha-long-bay-discovery" />, { route: '/en/detail-trip/x', path: '/:lang/detail-trip/:slug' });
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
     expect(store.getState().compare.items).toEqual([{ id: 42, slug: 'ha-long-bay-discovery', title: 'Ha Long', image: 'b.jpg' }]);
   });

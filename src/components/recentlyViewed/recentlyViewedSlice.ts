@@ -16,8 +16,8 @@ export interface RecentlyViewedTrip {
   image: string | null;
   /** Days, or null when unknown. */
   duration: number | null;
-  /** The tour's "from" price as the service gives it (VNĐ, or US$ under 10 000), or null. */
-  price: number | null;
+  /** The tour's "from" price in VNĐ when it was viewed, or null (contact for price). */
+  priceVnd: number | null;
 }
 
 export interface RecentlyViewedState {
@@ -46,7 +46,7 @@ export function isRecentlyViewedTrip(value: unknown): value is RecentlyViewedTri
     typeof v.title === 'string' &&
     isNullable(v.image, 'string') &&
     isNullable(v.duration, 'number') &&
-    isNullable(v.price, 'number')
+    isNullable(v.priceVnd, 'number')
   );
 }
 

@@ -19,6 +19,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { AboutIntro } from '../components/AboutIntro';
 import { SearchBar } from '../components/SearchBar';
 import { DeferredSection } from '@/components/DeferredSection';
+import { RecentlyViewedRow } from '@/components/recentlyViewed/RecentlyViewedRow';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const AboutSection = lazy(() => import(/* webpackChunkName: "home-about" */ '../components/AboutSection'));
@@ -41,7 +42,11 @@ export default function HomePage() {
   return (
     <Box sx={{ position: 'relative' }}>
       {loading ? (
-        <Box role="status" aria-label={t('loading')} sx={{ position: 'absolute', top: 16, right: 16, zIndex: 10 }}>
+        <Box
+          role="status"
+          aria-label={t('loading')}
+          sx={{ position: 'absolute', top: 16, right: 16, zIndex: 10 }}
+        >
           <CircularProgress size={28} color="secondary" aria-hidden="true" />
         </Box>
       ) : null}
@@ -63,6 +68,10 @@ export default function HomePage() {
       <DeferredSection minHeight={480}>
         <HomeTourList lang={lang} />
       </DeferredSection>
+      {/* Only in this browser (absent until a trip has been opened): below the first screen, so nothing moves. */}
+      <Box sx={{ maxWidth: 1320, mx: 'auto', px: 2 }}>
+        <RecentlyViewedRow />
+      </Box>
       <DeferredSection minHeight={520}>
         <PopularDestinations lang={lang} />
       </DeferredSection>

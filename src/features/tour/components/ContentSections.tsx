@@ -72,9 +72,18 @@ export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
           <Box
             key={block.type}
             data-note-type={block.type}
-            sx={{ p: 2.5, borderRadius: 2, bgcolor: NOTE_COLORS[block.type].bg, borderLeft: 4, borderColor: NOTE_COLORS[block.type].border }}
+            sx={{
+              p: 2.5,
+              borderRadius: 2,
+              bgcolor: NOTE_COLORS[block.type].bg,
+              borderLeft: 4,
+              borderColor: NOTE_COLORS[block.type].border,
+            }}
           >
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, color: NOTE_COLORS[block.type].title, mb: 1 }}>
+            <Typography
+              variant="h3"
+              sx={{ fontSize: '1.1rem', fontWeight: 700, color: NOTE_COLORS[block.type].title, mb: 1 }}
+            >
               {t(`notes.${block.type}`)}
             </Typography>
             {block.notes.map((note, i) => (

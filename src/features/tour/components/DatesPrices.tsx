@@ -65,7 +65,16 @@ function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: stri
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-block', px: 1, py: 0.25, borderRadius: 8, fontSize: '0.8rem', fontWeight: 600, bgcolor: STATUS_COLORS[tone].bg, color: STATUS_COLORS[tone].fg }}
+      sx={{
+        display: 'inline-block',
+        px: 1,
+        py: 0.25,
+        borderRadius: 8,
+        fontSize: '0.8rem',
+        fontWeight: 600,
+        bgcolor: STATUS_COLORS[tone].bg,
+        color: STATUS_COLORS[tone].fg,
+      }}
     >
       {label}
     </Box>
@@ -76,7 +85,12 @@ function useDateFormats() {
   const lang = useTourLang();
   return useMemo(() => {
     const locale = intlLocale(lang);
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
     const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
@@ -99,14 +113,28 @@ function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose:
   const { t } = useTourT();
   const now = new Date();
   return (
-    <Dialog open={room != null} onClose={onClose} aria-labelledby="room-details-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={room != null}
+      onClose={onClose}
+      aria-labelledby="room-details-title"
+      fullWidth
+      maxWidth="xs"
+    >
       {room ? (
         <>
-          <DialogTitle id="room-details-title">{t('dates.roomDetailsOf', { room: room.room.name })}</DialogTitle>
+          <DialogTitle id="room-details-title">
+            {t('dates.roomDetailsOf', { room: room.room.name })}
+          </DialogTitle>
           <DialogContent>
             {room.room.description ? <Typography sx={{ mb: 1 }}>{room.room.description}</Typography> : null}
-            {room.room.capacity ? <Typography color="text.secondary">{t('dates.capacity', { count: room.room.capacity })}</Typography> : null}
-            <Typography sx={{ mt: 1, fontWeight: 700 }}>{vnd(currentPrice(room, now)) ?? t('facts.contactPrice')}</Typography>
+            {room.room.capacity ? (
+              <Typography color="text.secondary">
+                {t('dates.capacity', { count: room.room.capacity })}
+              </Typography>
+            ) : null}
+            <Typography sx={{ mt: 1, fontWeight: 700 }}>
+              {vnd(currentPrice(room, now)) ?? t('facts.contactPrice')}
+            </Typography>
             <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
           </DialogContent>
           <DialogActions>
@@ -129,14 +157,24 @@ interface RowProps {
   now: Date;
 }
 
-function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelectRoom, onRoomDetails, now }: RowProps) {
+function DepartureRow({
+  date,
+  slug,
+  expanded,
+  onToggle,
+  selectedRoomId,
+  onSelectRoom,
+  onRoomDetails,
+  now,
+}: RowProps) {
   const { t } = useTourT();
   const lang = useTourLang();
   const fmt = useDateFormats();
   const rooms = date.room_prices ?? [];
   const status = departureAvailability(rooms, now);
   const fallbackRoom = defaultRoom(rooms, now);
-  const chosen = rooms.find((r) => r.room_id === selectedRoomId && roomAvailability(r) !== 'sold_out') ?? fallbackRoom;
+  const chosen =
+    rooms.find((r) => r.room_id === selectedRoomId && roomAvailability(r) !== 'sold_out') ?? fallbackRoom;
   const length = tripLengthDays(date.start_date, date.end_date);
   const cheapest = cheapestCurrentPrice(rooms, now);
   const onSale = hasActiveSale(rooms, now);
@@ -144,12 +182,24 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
   const panelId = `departure-${date.id}-panel`;
 
   return (
-    <Box component="li" data-departure-id={date.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+    <Box
+      component="li"
+      data-departure-id={date.id}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+    >
       <ButtonBase
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={panelId}
-        sx={{ width: '100%', p: 2, display: 'grid', gap: 1, textAlign: 'left', gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1fr 1.2fr auto' }, alignItems: 'center' }}
+        sx={{
+          width: '100%',
+          p: 2,
+          display: 'grid',
+          gap: 1,
+          textAlign: 'left',
+          gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1fr 1.2fr auto' },
+          alignItems: 'center',
+        }}
       >
         <Box component="span" sx={visuallyHidden}>{`${t('dates.showDetails')} `}</Box>
         <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
@@ -163,12 +213,17 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
         <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
           {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : t('facts.contactPrice')}
         </Typography>
-        <ExpandMore aria-hidden="true" sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+        <ExpandMore
+          aria-hidden="true"
+          sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+        />
       </ButtonBase>
       {expanded ? (
         <Box id={panelId} sx={{ p: 2, pt: 0 }}>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Typography color="text.secondary">{length != null ? t('dates.tripLength', { count: length }) : ''}</Typography>
+            <Typography color="text.secondary">
+              {length != null ? t('dates.tripLength', { count: length }) : ''}
+            </Typography>
             <Badge tone={status} label={t(`dates.status.${status}`)} />
           </Box>
           {status === 'sold_out' ? (
@@ -196,7 +251,19 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
                   const price = currentPrice(room, now);
                   const original = originalPriceIfOnSale(room, now);
                   return (
-                    <Box key={room.room_id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
+                    <Box
+                      key={room.room_id}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                        flexWrap: 'wrap',
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                        py: 0.5,
+                      }}
+                    >
                       <FormControlLabel
                         value={String(room.room_id)}
                         disabled={roomStatus === 'sold_out'}
@@ -208,18 +275,27 @@ function DepartureRow({ date, slug, expanded, onToggle, selectedRoomId, onSelect
                             {vnd(price) ?? t('facts.contactPrice')}
                             {original != null ? (
                               <>
-                                <Box component="span" sx={visuallyHidden}>{` (${t('dates.originalPrice', { price: vnd(original) })})`}</Box>
+                                <Box
+                                  component="span"
+                                  sx={visuallyHidden}
+                                >{` (${t('dates.originalPrice', { price: vnd(original) })})`}</Box>
                                 <Box component="s" aria-hidden="true" sx={{ ml: 1, color: 'text.secondary' }}>
                                   {vnd(original)}
                                 </Box>
                               </>
                             ) : null}
                             {' · '}
-                            {roomStatus === 'sold_out' ? t('dates.status.sold_out') : t('dates.roomsLeft', { count: room.available_rooms })}
+                            {roomStatus === 'sold_out'
+                              ? t('dates.status.sold_out')
+                              : t('dates.roomsLeft', { count: room.available_rooms })}
                           </span>
                         }
                       />
-                      <Button size="small" onClick={() => onRoomDetails(room)} aria-label={`${t('dates.roomDetails')}: ${room.room.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => onRoomDetails(room)}
+                        aria-label={`${t('dates.roomDetails')}: ${room.room.name}`}
+                      >
                         {t('dates.roomDetails')}
                       </Button>
                     </Box>
@@ -262,7 +338,10 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
   const [rooms, setRooms] = useState<Record<string, number>>({});
   const [roomDetails, setRoomDetails] = useState<RoomPrice | null>(null);
 
-  const months = useMemo(() => (year == null ? new Set<number>() : departureMonths(dates, year)), [dates, year]);
+  const months = useMemo(
+    () => (year == null ? new Set<number>() : departureMonths(dates, year)),
+    [dates, year],
+  );
   const rows = useMemo(() => {
     if (year == null) return [];
     return sortDepartures(filterDepartures(departuresInMonth(dates, year, month), filters, now), sort, now);
@@ -284,7 +363,13 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
         <Typography>{t('dates.empty')}</Typography>
       ) : (
         <>
-          <Tabs value={year} onChange={(_, y: number) => chooseYear(y)} aria-label={t('dates.years')} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={year}
+            onChange={(_, y: number) => chooseYear(y)}
+            aria-label={t('dates.years')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {years.map((y) => (
               <Tab key={y} value={y} label={String(y)} />
             ))}
@@ -361,14 +446,21 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
             </TextField>
           </Box>
           {month != null ? (
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1, textTransform: 'capitalize' }}>
+            <Typography
+              variant="h3"
+              sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1, textTransform: 'capitalize' }}
+            >
               {fmt.monthYear(year, month)}
             </Typography>
           ) : null}
           {rows.length === 0 ? (
             <Typography>{t('dates.emptyFiltered')}</Typography>
           ) : (
-            <Box component="ul" aria-label={t('dates.heading')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <Box
+              component="ul"
+              aria-label={t('dates.heading')}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+            >
               {rows.slice(0, visible).map((date) => (
                 <DepartureRow
                   key={date.id}
@@ -385,7 +477,11 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
             </Box>
           )}
           {rows.length > visible ? (
-            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setVisible((v) => v + DEPARTURES_PAGE_SIZE)}>
+            <Button
+              variant="outlined"
+              sx={{ mt: 2 }}
+              onClick={() => setVisible((v) => v + DEPARTURES_PAGE_SIZE)}
+            >
               {t('dates.viewMore')}
             </Button>
           ) : null}

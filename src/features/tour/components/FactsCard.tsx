@@ -22,7 +22,16 @@ export interface FactsCardProps {
 
 function Fact({ label, info, children }: { label: string; info?: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '45% 1fr', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '45% 1fr',
+        gap: 1,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box component="dt" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {label}
         {info}
@@ -49,84 +58,106 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
     <Box
       component="aside"
       aria-labelledby="tour-facts-heading"
-      sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', position: { md: 'sticky' }, top: { md: 136 } }}
+      sx={{
+        p: 2.5,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        position: { md: 'sticky' },
+        top: { md: 136 },
+      }}
     >
-        <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('facts.heading')}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          {rating.total > 0 ? (
-            <>
-              <Stars value={rating.average} />
-              <Link
-                href={`#${sectionId('reviews')}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  scrollToSection(sectionId('reviews'));
-                }}
-              >
-                {t('facts.reviews', { rating: rating.average.toFixed(1), count: rating.total })}
-              </Link>
-            </>
+      <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('facts.heading')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        {rating.total > 0 ? (
+          <>
+            <Stars value={rating.average} />
+            <Link
+              href={`#${sectionId('reviews')}`}
+              onClick={(e) => {
+                e.preventDefault();
+                scrollToSection(sectionId('reviews'));
+              }}
+            >
+              {t('facts.reviews', { rating: rating.average.toFixed(1), count: rating.total })}
+            </Link>
+          </>
+        ) : (
+          <Typography color="text.secondary">{t('facts.noReviews')}</Typography>
+        )}
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Fact label={t('facts.tripCode')}>{orDash(tour.trip_code)}</Fact>
+        <Fact label={t('facts.start')}>{orDash(tour.start_location)}</Fact>
+        <Fact label={t('facts.end')}>{orDash(tour.end_location)}</Fact>
+        <Fact label={t('facts.duration')}>
+          {tour.duration_days != null ? t('facts.days', { count: tour.duration_days }) : '-'}
+        </Fact>
+        <Fact label={t('facts.groupSize')}>{groupSize}</Fact>
+        <Fact label={t('facts.minAge')}>
+          {tour.min_age != null ? t('facts.years', { count: tour.min_age }) : '-'}
+        </Fact>
+        <Fact
+          label={t('facts.style')}
+          info={
+            <InfoPopover label={t('facts.info', { label: t('facts.style') })} text={t('facts.styleInfo')} />
+          }
+        >
+          {orDash(tour.style)}
+        </Fact>
+        <Fact
+          label={t('facts.theme')}
+          info={
+            <InfoPopover label={t('facts.info', { label: t('facts.theme') })} text={t('facts.themeInfo')} />
+          }
+        >
+          {orDash(tour.theme)}
+        </Fact>
+        <Fact
+          label={t('facts.physical')}
+          info={
+            <InfoPopover
+              label={t('facts.info', { label: t('facts.physical') })}
+              text={t('facts.physicalInfo')}
+            />
+          }
+        >
+          {physical != null ? (
+            <PhysicalRatingBar value={physical} label={t('facts.physicalValue', { value: physical })} />
           ) : (
-            <Typography color="text.secondary">{t('facts.noReviews')}</Typography>
+            '-'
           )}
-        </Box>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Fact label={t('facts.tripCode')}>{orDash(tour.trip_code)}</Fact>
-          <Fact label={t('facts.start')}>{orDash(tour.start_location)}</Fact>
-          <Fact label={t('facts.end')}>{orDash(tour.end_location)}</Fact>
-          <Fact label={t('facts.duration')}>
-            {tour.duration_days != null ? t('facts.days', { count: tour.duration_days }) : '-'}
-          </Fact>
-          <Fact label={t('facts.groupSize')}>{groupSize}</Fact>
-          <Fact label={t('facts.minAge')}>{tour.min_age != null ? t('facts.years', { count: tour.min_age }) : '-'}</Fact>
-          <Fact
-            label={t('facts.style')}
-            info={<InfoPopover label={t('facts.info', { label: t('facts.style') })} text={t('facts.styleInfo')} />}
-          >
-            {orDash(tour.style)}
-          </Fact>
-          <Fact
-            label={t('facts.theme')}
-            info={<InfoPopover label={t('facts.info', { label: t('facts.theme') })} text={t('facts.themeInfo')} />}
-          >
-            {orDash(tour.theme)}
-          </Fact>
-          <Fact
-            label={t('facts.physical')}
-            info={<InfoPopover label={t('facts.info', { label: t('facts.physical') })} text={t('facts.physicalInfo')} />}
-          >
-            {physical != null ? (
-              <PhysicalRatingBar value={physical} label={t('facts.physicalValue', { value: physical })} />
-            ) : (
-              '-'
-            )}
-          </Fact>
-        </Box>
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('facts.from')}
-          </Typography>
-          <Typography data-testid="tour-from-price" sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}>
-            {fromPriceVnd != null ? formatVnd(fromPriceVnd) : t('facts.contactPrice')}
-          </Typography>
-        </Box>
-        {showDatesButton ? (
-          <Button
-            fullWidth
-            variant="contained"
-            color="secondary"
-            sx={{ mt: 2 }}
-            href={`#${sectionId('dates')}`}
-            onClick={(e) => {
-              e.preventDefault();
-              scrollToSection(sectionId('dates'));
-            }}
-          >
-            {t('facts.datesButton')}
-          </Button>
-        ) : null}
+        </Fact>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('facts.from')}
+        </Typography>
+        <Typography
+          data-testid="tour-from-price"
+          sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}
+        >
+          {fromPriceVnd != null ? formatVnd(fromPriceVnd) : t('facts.contactPrice')}
+        </Typography>
+      </Box>
+      {showDatesButton ? (
+        <Button
+          fullWidth
+          variant="contained"
+          color="secondary"
+          sx={{ mt: 2 }}
+          href={`#${sectionId('dates')}`}
+          onClick={(e) => {
+            e.preventDefault();
+            scrollToSection(sectionId('dates'));
+          }}
+        >
+          {t('facts.datesButton')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

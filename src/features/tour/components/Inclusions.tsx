@@ -35,7 +35,15 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ExpandableList({ items, visible, render }: { items: string[]; visible: number; render?: (item: string) => ReactNode }) {
+function ExpandableList({
+  items,
+  visible,
+  render,
+}: {
+  items: string[];
+  visible: number;
+  render?: (item: string) => ReactNode;
+}) {
   const { t } = useTourT();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, visible);
@@ -47,7 +55,12 @@ function ExpandableList({ items, visible, render }: { items: string[]; visible: 
         ))}
       </Box>
       {items.length > visible ? (
-        <Button size="small" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ mt: 1, px: 0 }}>
+        <Button
+          size="small"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          sx={{ mt: 1, px: 0 }}
+        >
           {expanded ? t('inclusions.showLess') : t('inclusions.showAll', { count: items.length })}
         </Button>
       ) : null}
@@ -64,31 +77,41 @@ export interface InclusionsProps {
 export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
   const { t } = useTourT();
   const lang = useTourLang();
-  const titles = (type: Inclusion['type']) => unique(inclusions.filter((i) => i.type === type).map((i) => i.title));
+  const titles = (type: Inclusion['type']) =>
+    unique(inclusions.filter((i) => i.type === type).map((i) => i.title));
 
   const destinations = unique([...titles('destination'), ...destinationCategories(categories)]);
   const meals = countMeals(days);
   const mealTitles = titles('meal');
-  const transport = titles('transport').length ? titles('transport') : unique(days.map((d) => d.transport ?? ''));
+  const transport = titles('transport').length
+    ? titles('transport')
+    : unique(days.map((d) => d.transport ?? ''));
   // Each fact once: the nights and meals counted from the days are the site's own text; the service's summary
   // titles for them ('3 nights', '3 breakfasts, 1 lunches…') show only when the days do not give the facts.
   const nights = countNights(days);
   const hotels = accommodationNames(days);
   const accommodation = hotels.length || nights > 0 ? hotels : titles('accommodation');
-  const included = titles('activity').length ? titles('activity') : unique(days.flatMap((d) => d.included_activities ?? []));
+  const included = titles('activity').length
+    ? titles('activity')
+    : unique(days.flatMap((d) => d.included_activities ?? []));
   const optionalItems = unique(
     inclusions
       .filter((i) => i.type === 'optional_activity')
       .map((i) => (i.description?.trim() ? `${i.title} - ${i.description.trim()}` : i.title)),
   );
-  const optional = optionalItems.length ? optionalItems : unique(days.flatMap((d) => d.optional_activities ?? []));
+  const optional = optionalItems.length
+    ? optionalItems
+    : unique(days.flatMap((d) => d.optional_activities ?? []));
 
   return (
     <SectionShell id={sectionId('inclusions')} title={t('inclusions.heading')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {destinations.length ? (
           <Block title={t('inclusions.destinations')}>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Box
+              component="ul"
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+            >
               {destinations.map((name) => (
                 <li key={name}>
                   <Link component={RouterLink} to={paths.category(lang, name.toLowerCase())}>
@@ -122,8 +145,14 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
         ) : null}
         {accommodation.length || nights > 0 ? (
           <Block title={t('inclusions.accommodation')}>
-            {nights > 0 ? <Typography sx={{ fontWeight: 600 }}>{t('inclusions.nightsTotal', { count: nights })}</Typography> : null}
-            {accommodation.length ? <Typography color="text.secondary">{accommodation.join(', ')}</Typography> : null}
+            {nights > 0 ? (
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('inclusions.nightsTotal', { count: nights })}
+              </Typography>
+            ) : null}
+            {accommodation.length ? (
+              <Typography color="text.secondary">{accommodation.join(', ')}</Typography>
+            ) : null}
           </Block>
         ) : null}
         {included.length ? (

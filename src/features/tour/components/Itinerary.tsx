@@ -81,7 +81,15 @@ function DayDetails({ day }: { day: ItineraryDay }) {
   );
 }
 
-export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[]; media: readonly Media[]; title: string }) {
+export function Itinerary({
+  days,
+  media,
+  title,
+}: {
+  days: readonly ItineraryDay[];
+  media: readonly Media[];
+  title: string;
+}) {
   const { t } = useTourT();
   const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
   const [open, setOpen] = useState<Set<number>>(() => new Set(sorted.length ? [0] : []));
@@ -106,7 +114,13 @@ export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
+        }}
+      >
         <Box>
           {sorted.map((day, i) => {
             const isOpen = open.has(i);
@@ -118,19 +132,30 @@ export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[
                     onClick={() => toggle(i)}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    sx={{ width: '100%', justifyContent: 'space-between', gap: 2, py: 1.75, px: 1, textAlign: 'left', fontWeight: 700, fontSize: '1rem' }}
+                    sx={{
+                      width: '100%',
+                      justifyContent: 'space-between',
+                      gap: 2,
+                      py: 1.75,
+                      px: 1,
+                      textAlign: 'left',
+                      fontWeight: 700,
+                      fontSize: '1rem',
+                    }}
                   >
                     <span>
                       {t('itinerary.day', { day: day.day_number })}: {day.title}
                     </span>
-                    <ExpandMore aria-hidden="true" sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+                    <ExpandMore
+                      aria-hidden="true"
+                      sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+                    />
                   </ButtonBase>
                 </Typography>
-                {isOpen ? (
-                  <Box id={panelId} sx={{ px: 1, pb: 2 }}>
-                    <DayDetails day={day} />
-                  </Box>
-                ) : null}
+                {/* Closed days stay in the page, hidden: the print stylesheet opens them all (trip notes). */}
+                <Box id={panelId} hidden={!isOpen} data-print-expand="" sx={{ px: 1, pb: 2 }}>
+                  <DayDetails day={day} />
+                </Box>
               </Box>
             );
           })}
@@ -144,11 +169,28 @@ export function Itinerary({ days, media, title }: { days: readonly ItineraryDay[
               width={640}
               height={480}
               loading="lazy"
-              sx={{ width: '100%', height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'grey.50' }}
+              sx={{
+                width: '100%',
+                height: 'auto',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                objectFit: 'contain',
+                bgcolor: 'grey.50',
+              }}
             />
           ) : (
             <Box
-              sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', borderRadius: 2, bgcolor: 'grey.100', color: 'text.secondary', p: 2, textAlign: 'center' }}
+              sx={{
+                aspectRatio: '4 / 3',
+                display: 'grid',
+                placeItems: 'center',
+                borderRadius: 2,
+                bgcolor: 'grey.100',
+                color: 'text.secondary',
+                p: 2,
+                textAlign: 'center',
+              }}
             >
               {t('itinerary.noMap')}
             </Box>

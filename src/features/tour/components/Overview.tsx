@@ -32,14 +32,21 @@ function Description({ text }: { text: string }) {
   return (
     <Box sx={{ mt: 2 }}>
       {long && !expanded ? (
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{`${Array.from(plain).slice(0, DESCRIPTION_TOGGLE_CHARS).join('').trimEnd()}…`}</Typography>
+        <Typography
+          sx={{ whiteSpace: 'pre-line' }}
+        >{`${Array.from(plain).slice(0, DESCRIPTION_TOGGLE_CHARS).join('').trimEnd()}…`}</Typography>
       ) : isHtml ? (
         <SafeHtml html={text} />
       ) : (
         <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
       )}
       {long ? (
-        <Button size="small" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ mt: 1, px: 0 }}>
+        <Button
+          size="small"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          sx={{ mt: 1, px: 0 }}
+        >
           {expanded ? t('overview.readLess') : t('overview.readMore')}
         </Button>
       ) : null}
@@ -73,14 +80,25 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
   return (
     <Box component="section" id="overview" aria-labelledby="tour-title" sx={{ scrollMarginTop: 100 }}>
       <Box
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
       >
         <Box>
           <Typography id="tour-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
             {tour.title}
           </Typography>
           {tour.subtitle ? (
-            <Typography variant="h2" color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, mt: 1 }}>
+            <Typography
+              variant="h2"
+              color="text.secondary"
+              sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, mt: 1 }}
+            >
               {tour.subtitle}
             </Typography>
           ) : null}
@@ -89,7 +107,13 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
           {actions}
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+        }}
+      >
         <Box>
           <ButtonBase
             onClick={() => open(0)}
@@ -104,7 +128,13 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
               width={960}
               height={540}
               fetchPriority="high"
-              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+              }}
             />
           </ButtonBase>
           {layout.thumbnails.length > 0 ? (
@@ -123,14 +153,26 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
                     width={240}
                     height={160}
                     loading="lazy"
-                    sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 'auto',
+                      aspectRatio: '3 / 2',
+                      objectFit: 'cover',
+                    }}
                   />
                 </ButtonBase>
               ))}
               {layout.showAllTile ? (
                 <ButtonBase
                   onClick={() => open(0)}
-                  sx={{ borderRadius: 1, bgcolor: 'grey.900', color: 'common.white', fontWeight: 600, aspectRatio: '3 / 2' }}
+                  sx={{
+                    borderRadius: 1,
+                    bgcolor: 'grey.900',
+                    color: 'common.white',
+                    fontWeight: 600,
+                    aspectRatio: '3 / 2',
+                  }}
                 >
                   {t('overview.allPhotos', { count: layout.total })}
                 </ButtonBase>

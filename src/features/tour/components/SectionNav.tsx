@@ -22,7 +22,10 @@ export function SectionNav({ sections }: { sections: readonly TourSection[] }) {
         mb: 3,
       }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 1, whiteSpace: 'nowrap' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 1, whiteSpace: 'nowrap' }}
+      >
         {sections.map((section) => (
           <li key={section.key}>
             <Button

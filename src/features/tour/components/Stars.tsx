@@ -10,10 +10,21 @@ export function Stars({ value, label, size = 18 }: { value: number; label?: stri
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      sx={{ position: 'relative', display: 'inline-block', fontSize: size, lineHeight: 1, letterSpacing: 1, color: 'grey.300', whiteSpace: 'nowrap' }}
+      sx={{
+        position: 'relative',
+        display: 'inline-block',
+        fontSize: size,
+        lineHeight: 1,
+        letterSpacing: 1,
+        color: 'grey.300',
+        whiteSpace: 'nowrap',
+      }}
     >
       {row}
-      <Box component="span" sx={{ position: 'absolute', inset: 0, width: `${pct}%`, overflow: 'hidden', color: '#faaf00' }}>
+      <Box
+        component="span"
+        sx={{ position: 'absolute', inset: 0, width: `${pct}%`, overflow: 'hidden', color: '#faaf00' }}
+      >
         {row}
       </Box>
     </Box>

@@ -11,7 +11,10 @@ import { useHttpStatus } from '@/components/ServerInfo';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Box component="section" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+    <Box
+      component="section"
+      sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}
+    >
       <Box sx={{ maxWidth: 640 }}>{children}</Box>
     </Box>
   );
@@ -46,7 +49,9 @@ export function LanguageNotSupportedView({ requested, slug }: { requested: strin
       <Typography color="text.secondary" lang="vi" sx={{ mb: 4 }}>
         {tVi('language.message', { lang: requested })}
       </Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}
+      >
         <Button component={RouterLink} to={paths.tour('vi', slug)} variant="contained" lang="vi">
           {tVi('language.vi')}
         </Button>

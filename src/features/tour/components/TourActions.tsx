@@ -1,14 +1,76 @@
 /**
- * Actions about the whole trip, shown beside the title (above the facts card): the add-to-compare toggle.
+ * Actions about the whole trip, shown beside the title (above the facts card): add to compare, share and print.
+ * - Share uses the Web Share API where the browser has it, else copies the canonical link ('Link copied').
+ * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import type { TourDetail } from '@/api';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromTour } from '@/components/compare/compareEntry';
+import { useIsHydrating } from '@/components/useIsHydrating';
+import { useTourT } from '../tourLang';
 
 export interface TourActionsProps {
   tour: TourDetail;
+  /** The tour's canonical URL (what is shared). */
+  url: string;
 }
 
-export function TourActions({ tour }: TourActionsProps) {
-  return <CompareToggle trip={compareEntryFromTour(tour)} />;
+export function TourActions({ tour, url }: TourActionsProps) {
+  const { t } = useTourT();
+  const { enqueueSnackbar } = useSnackbar();
+  // A press before the page's code runs would be lost: the buttons wait, disabled, until then.
+  const hydrating = useIsHydrating();
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: tour.title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Another failure falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      enqueueSnackbar(t('actions.linkCopied'), { variant: 'success', preventDuplicate: true });
+    } catch {
+      enqueueSnackbar(t('actions.copyFailed'), { variant: 'error', preventDuplicate: true });
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      data-print="hide"
+    >
+      <CompareToggle trip={compareEntryFromTour(tour)} />
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ShareOutlinedIcon />}
+        disabled={hydrating}
+        onClick={() => void share()}
+      >
+        {t('actions.share')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PrintOutlinedIcon />}
+        disabled={hydrating}
+        onClick={() => window.print()}
+      >
+        {t('actions.print')}
+      </Button>
+    </Stack>
+  );
 }

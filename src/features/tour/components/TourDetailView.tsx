@@ -1,5 +1,5 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import Container from '@mui/material/Container';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
@@ -20,19 +20,32 @@ import { Itinerary } from './Itinerary';
 import { Overview } from './Overview';
 import { SectionNav } from './SectionNav';
 import { TourActions } from './TourActions';
+import { TourPrintStyles } from './TourPrintStyles';
 import { buildTourJsonLd } from './TourJsonLd';
 import { useSiteOrigin } from '@/components/ServerInfo';
 import { breadcrumbJsonLd } from '@/domain/structuredData';
+import { useAppDispatch } from '@/app/hooks';
+import { RecentlyViewedRow } from '@/components/recentlyViewed/RecentlyViewedRow';
+import { tripViewed } from '@/components/recentlyViewed/recentlyViewedSlice';
 
 // Below the fold: their code loads when the visitor comes near them.
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
 const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function metaDescription(text: string, max = 160): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string }) {
@@ -50,10 +63,32 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
     : { average: tour.rating ?? 0, total: tour.reviewCount ?? 0 };
   const description = metaDescription(
     plainText(tour.subtitle || tour.description || '') ||
-      t('meta.description', { title: tour.title, days: tour.duration_days ?? '-', start: tour.start_location ?? '-' }),
+      t('meta.description', {
+        title: tour.title,
+        days: tour.duration_days ?? '-',
+        start: tour.start_location ?? '-',
+      }),
   );
   const main = pickMainImage(tour.media);
-  const image = main ? resolveImageUrl(main.url, appConfig.contentStorageUrl) : tour.image ? resolveImageUrl(tour.image, appConfig.contentStorageUrl) : null;
+  const image = main
+    ? resolveImageUrl(main.url, appConfig.contentStorageUrl)
+    : tour.image
+      ? resolveImageUrl(tour.image, appConfig.contentStorageUrl)
+      : null;
+  const dispatch = useAppDispatch();
+  const mainImagePath = main?.url ?? tour.image ?? null;
+  // Opening a tour puts it first among the recently viewed (kept in this browser).
+  useEffect(() => {
+    dispatch(
+      tripViewed({
+        slug: tour.slug || slug,
+        title: tour.title,
+        image: mainImagePath,
+        duration: tour.duration_days ?? null,
+        priceVnd: fromPriceVnd,
+      }),
+    );
+  }, [dispatch, tour.slug, slug, tour.title, mainImagePath, tour.duration_days, fromPriceVnd]);
   const origin = useSiteOrigin();
   const absolute = (url: string) => new URL(url, `${origin || 'http://localhost'}/`).href;
   const tourUrl = absolute(paths.tour(lang, tour.slug || slug));
@@ -75,16 +110,24 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={tour.title} description={description} image={image} type="product" jsonLd={jsonLd} />
+      <TourPrintStyles />
       <SectionNav sections={sections} />
       <Overview
         tour={tour}
-        actions={<TourActions tour={tour} />}
+        actions={<TourActions tour={tour} url={tourUrl} />}
         facts={
-          <FactsCard tour={tour} rating={rating} fromPriceVnd={fromPriceVnd} showDatesButton={isSectionVisible('dates', tour)} />
+          <FactsCard
+            tour={tour}
+            rating={rating}
+            fromPriceVnd={fromPriceVnd}
+            showDatesButton={isSectionVisible('dates', tour)}
+          />
         }
       />
       {isSectionVisible('highlights', tour) ? <Highlights items={tour.highlights} /> : null}
-      {isSectionVisible('itinerary', tour) ? <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} /> : null}
+      {isSectionVisible('itinerary', tour) ? (
+        <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
+      ) : null}
       {isSectionVisible('inclusions', tour) ? (
         <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
       ) : null}
@@ -98,6 +141,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
       <DeferredSection id={sectionId('reviews')} minHeight={320}>
         <ReviewsSection summary={summary} />
       </DeferredSection>
+      <RecentlyViewedRow exclude={tour.slug || slug} />
     </Container>
   );
 }

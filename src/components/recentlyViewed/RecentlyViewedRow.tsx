@@ -1,0 +1,110 @@
+/**
+ * 'Recently viewed' / 'Đã xem gần đây': the trips this visitor opened last, newest first, as a scrollable row of
+ * small cards, with a button that clears them. Nothing is shown while the list is empty (nor in the server's
+ * HTML: the list lives in this browser only, and arrives just after the page starts).
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { appConfig } from '@/api/config';
+import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import { paths } from '@/domain/paths';
+import { formatVnd } from '@/domain/price';
+import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
+
+export function RecentlyViewedRow({
+  exclude,
+}: {
+  /** The slug of the trip on screen (not listed). */ exclude?: string;
+}) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const dispatch = useAppDispatch();
+  const trips = useAppSelector(selectRecentlyViewed).filter((trip) => trip.slug !== exclude);
+  if (trips.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="recently-viewed-title" sx={{ my: 5 }} data-print="hide">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography id="recently-viewed-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('recentlyViewed.title')}
+        </Typography>
+        <Button onClick={() => dispatch(recentlyViewedCleared())} aria-label={t('recentlyViewed.clearLabel')}>
+          {t('recentlyViewed.clear')}
+        </Button>
+      </Box>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '70%', sm: '40%', md: 'calc((100% - 3 * 16px) / 4)' },
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+        }}
+      >
+        {trips.map((trip) => (
+          <Box component="li" key={trip.slug} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+            <Box
+              component={RouterLink}
+              to={paths.tour(lang, trip.slug)}
+              sx={{
+                display: 'block',
+                height: '100%',
+                color: 'inherit',
+                textDecoration: 'none',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                overflow: 'hidden',
+                '&:hover .recently-viewed-title, &:focus-visible .recently-viewed-title': {
+                  textDecoration: 'underline',
+                },
+              }}
+            >
+              <Box
+                component="img"
+                src={trip.image ? resolveImageUrl(trip.image, appConfig.contentStorageUrl) : undefined}
+                alt=""
+                width={320}
+                height={180}
+                loading="lazy"
+                decoding="async"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '16 / 9',
+                  objectFit: 'cover',
+                  bgcolor: 'grey.200',
+                }}
+              />
+              <Box sx={{ p: 1.5 }}>
+                <Typography
+                  className="recently-viewed-title"
+                  component="h3"
+                  variant="subtitle2"
+                  sx={{ fontWeight: 700, lineHeight: 1.3 }}
+                >
+                  {trip.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {trip.duration ? t('recentlyViewed.days', { count: trip.duration }) : null}
+                  {trip.duration && trip.priceVnd ? ' · ' : null}
+                  {trip.priceVnd ? formatVnd(trip.priceVnd) : null}
+                </Typography>
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
