@@ -20,6 +20,7 @@ import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filter
 import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlistSlice';
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
 import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
+import { currencyPersist, currencyReducer } from '@/components/currency/currencySlice';
 import { recentlyViewedPersist, recentlyViewedReducer } from '@/components/recentlyViewed/recentlyViewedSlice';
 
 export const rootReducer = combineReducers({
@@ -32,6 +33,7 @@ export const rootReducer = combineReducers({
   wishlist: persisted(wishlistReducer, wishlistPersist),
   checkout: persisted(checkoutReducer, checkoutPersist),
   compare: persisted(compareReducer, comparePersist),
+  currency: persisted(currencyReducer, currencyPersist),
   recentlyViewed: persisted(recentlyViewedReducer, recentlyViewedPersist),
 });
 

@@ -34,6 +34,7 @@ import { HoverLabel } from './HoverLabel';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import { toWishlistItem } from '@/components/wishlist/toWishlistItem';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useMoney } from './currency/useMoney';
 
 const badgeSx = {
   px: 1,
@@ -83,7 +84,8 @@ export function WishlistButton({ tour }: { tour: TourListItem }) {
 
 export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'lazy', titleComponent = 'h3' }: TripCardProps) {
   const { t } = useTranslation('search');
-  const price = tripPriceDisplay(tour.price, tour.originalPrice);
+  const money = useMoney();
+  const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
   const rating = formatRating(tour.rating);
   const image = resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl);
 

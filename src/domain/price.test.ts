@@ -1,4 +1,4 @@
-import { DEFAULT_USD_TO_VND_RATE, formatUsdAmount, formatVnd, toNumber, toVnd } from './price';
+import { DEFAULT_USD_TO_VND_RATE, formatMoney, formatUsdAmount, formatVnd, toNumber, toVnd, usdRate } from './price';
 
 describe('price rules', () => {
   it('treats a price under 10 000 as USD and converts it with the default rate 24 000', () => {
@@ -32,5 +32,22 @@ describe('price rules', () => {
     expect(toNumber('')).toBeNull();
     expect(toNumber(undefined)).toBeNull();
     expect(toNumber(7)).toBe(7);
+  });
+});
+
+describe('currency', () => {
+  it('formats VNĐ amounts in the visitor currency with one rate', () => {
+    expect(formatMoney(12_990_000)).toBe('12.990.000 VNĐ');
+    expect(formatMoney(12_990_000, { currency: 'VND', rate: 25_000 })).toBe('12.990.000 VNĐ');
+    expect(formatMoney(29_616_000, { currency: 'USD', rate: 24_000 })).toBe('US$1,234');
+    expect(formatMoney(1_000_000, { currency: 'USD', rate: 25_000 })).toBe('US$40');
+  });
+
+  it('takes the service rate when it is usable, else 24 000', () => {
+    expect(usdRate(25_400)).toBe(25_400);
+    expect(usdRate(null)).toBe(24_000);
+    expect(usdRate(undefined)).toBe(24_000);
+    expect(usdRate(0)).toBe(24_000);
+    expect(usdRate(-3)).toBe(24_000);
   });
 });

@@ -9,7 +9,10 @@ export const USD_PRICE_THRESHOLD = 10_000;
 export const DEFAULT_USD_TO_VND_RATE = 24_000;
 
 /** Converts a listing price to VNĐ: values under 10 000 are USD. Missing, zero or invalid prices give null. */
-export function toVnd(price: number | string | null | undefined, rate = DEFAULT_USD_TO_VND_RATE): number | null {
+export function toVnd(
+  price: number | string | null | undefined,
+  rate = DEFAULT_USD_TO_VND_RATE,
+): number | null {
   const value = typeof price === 'string' ? Number(price) : price;
   if (value == null || !Number.isFinite(value) || value <= 0) return null;
   return value < USD_PRICE_THRESHOLD ? Math.round(value * rate) : Math.round(value);
@@ -26,6 +29,31 @@ export function formatVnd(amount: number): string {
 /** '1,290' — en-US thousands separators for USD deal prices. */
 export function formatUsdAmount(amount: number): string {
   return usdFormat.format(Math.round(amount));
+}
+
+/** The currencies a visitor may see prices in. Bookings and bank transfers are always in VNĐ. */
+export type Currency = 'VND' | 'USD';
+export const CURRENCIES: readonly Currency[] = ['VND', 'USD'];
+
+/** How amounts are shown: the visitor's currency and the one US$ → VNĐ rate (also used by `toVnd`). */
+export interface MoneyFormat {
+  currency: Currency;
+  /** VNĐ per US$. */
+  rate: number;
+}
+
+export const DEFAULT_MONEY: MoneyFormat = { currency: 'VND', rate: DEFAULT_USD_TO_VND_RATE };
+
+/** The rate of the content service's settings when it is a usable number, else 24 000. */
+export function usdRate(setting: number | null | undefined): number {
+  return typeof setting === 'number' && Number.isFinite(setting) && setting > 0
+    ? setting
+    : DEFAULT_USD_TO_VND_RATE;
+}
+
+/** A VNĐ amount in the visitor's currency: '12.990.000 VNĐ', or 'US$541' (whole dollars, en-US separators). */
+export function formatMoney(vnd: number, money: MoneyFormat = DEFAULT_MONEY): string {
+  return money.currency === 'USD' ? `US$${formatUsdAmount(vnd / money.rate)}` : formatVnd(vnd);
 }
 
 /** Parses a number that may arrive as a string ("1299.00"); null when absent or invalid. */

@@ -3,20 +3,25 @@
  * USD × 24 000), 'Contact for price' when there is none, and the original price struck through when it is
  * higher than the price.
  */
-import { formatVnd, toVnd } from './price';
+import { DEFAULT_MONEY, formatMoney, toVnd, type MoneyFormat } from './price';
 
 export type TripPriceDisplay =
-  | { kind: 'negotiable' }
-  | { kind: 'amount'; amount: number; price: string; originalPrice?: string };
+  { kind: 'negotiable' } | { kind: 'amount'; amount: number; price: string; originalPrice?: string };
 
 export function tripPriceDisplay(
   price: number | string | null | undefined,
   originalPrice?: number | string | null,
+  money: MoneyFormat = DEFAULT_MONEY,
 ): TripPriceDisplay {
-  const amount = toVnd(price);
+  const amount = toVnd(price, money.rate);
   if (amount === null) return { kind: 'negotiable' };
-  const original = toVnd(originalPrice);
+  const original = toVnd(originalPrice, money.rate);
   return original !== null && original > amount
-    ? { kind: 'amount', amount, price: formatVnd(amount), originalPrice: formatVnd(original) }
-    : { kind: 'amount', amount, price: formatVnd(amount) };
+    ? {
+        kind: 'amount',
+        amount,
+        price: formatMoney(amount, money),
+        originalPrice: formatMoney(original, money),
+      }
+    : { kind: 'amount', amount, price: formatMoney(amount, money) };
 }

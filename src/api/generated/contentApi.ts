@@ -336,6 +336,10 @@ export type AppSettings = {
   latitude?: number | null;
   longitude?: number | null;
   social_media: SocialMedia[];
+  /** VNĐ per US$, the one rate of the site: listing prices under 10 000 are US$ converted with it, and
+    visitors who choose US$ see VNĐ amounts divided by it. Absent or null: 24 000.
+     */
+  usd_to_vnd_rate?: number | null;
 };
 export type AppSettingsResponse = {
   success: boolean;

@@ -82,6 +82,7 @@ export const contractDefs: Readonly<Record<string, object>> = {
       latitude: { type: ['number', 'null'] },
       longitude: { type: ['number', 'null'] },
       social_media: { type: 'array', items: { $ref: '#/$defs/SocialMedia' } },
+      usd_to_vnd_rate: { type: ['number', 'null'], exclusiveMinimum: 0 },
     },
   },
   AppSettingsResponse: {

@@ -12,7 +12,7 @@ import { appConfig } from '@/api/config';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
-import { formatVnd } from '@/domain/price';
+import { useMoney } from '../currency/useMoney';
 import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 
 export function RecentlyViewedRow({
@@ -23,6 +23,7 @@ export function RecentlyViewedRow({
   const { t } = useTranslation('common');
   const lang = useLang();
   const dispatch = useAppDispatch();
+  const money = useMoney();
   const trips = useAppSelector(selectRecentlyViewed).filter((trip) => trip.slug !== exclude);
   if (trips.length === 0) return null;
   return (
@@ -98,7 +99,7 @@ export function RecentlyViewedRow({
                 <Typography variant="body2" color="text.secondary">
                   {trip.duration ? t('recentlyViewed.days', { count: trip.duration }) : null}
                   {trip.duration && trip.priceVnd ? ' · ' : null}
-                  {trip.priceVnd ? formatVnd(trip.priceVnd) : null}
+                  {trip.priceVnd ? money.format(trip.priceVnd) : null}
                 </Typography>
               </Box>
             </Box>

@@ -12,6 +12,7 @@ import { paths } from '@/domain/paths';
 import { DesktopMenu } from './header/DesktopMenu';
 import { HeaderSearch } from './header/HeaderSearch';
 import { LanguageSwitch } from './header/LanguageSwitch';
+import { CurrencySwitch } from './header/CurrencySwitch';
 import { MobileMenu } from './header/MobileMenu';
 import type { MenuNode } from './header/menuTypes';
 import { SocialLinks } from './SocialLinks';
@@ -82,6 +83,7 @@ export function Header() {
           <Box sx={wideOnly}>
             <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
           </Box>
+          <CurrencySwitch />
           <LanguageSwitch lang={lang} />
         </Box>
       </Toolbar>

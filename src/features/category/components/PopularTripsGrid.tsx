@@ -19,9 +19,9 @@ import { useGetToursOfCategoryQuery, useLazyGetToursOfCategoryQuery, type Catego
 import { canShowMore, GRID_STEP, mergeGridPage, showMore } from '@/domain/gridPaging';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-import { formatVnd, toVnd } from '@/domain/price';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { CoverImage, Section, SECTION_IDS } from './shared';
+import { useMoney } from '@/components/currency/useMoney';
 
 export function useFirstToursPage(lang: Lang, slug: string) {
   return useGetToursOfCategoryQuery({ lang, slug, page: 1 });
@@ -29,7 +29,8 @@ export function useFirstToursPage(lang: Lang, slug: string) {
 
 function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const { t } = useTranslation('category');
-  const price = toVnd(tour.price);
+  const money = useMoney();
+  const price = money.toVnd(tour.price);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={paths.tour(lang, tour.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -49,7 +50,7 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
             </Typography>
           ) : null}
           <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }} color="primary">
-            {price != null ? formatVnd(price) : t('popular.contactUs')}
+            {price != null ? money.format(price) : t('popular.contactUs')}
           </Typography>
         </CardContent>
       </CardActionArea>

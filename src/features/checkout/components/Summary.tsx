@@ -12,6 +12,7 @@ import type { Lang } from '@/domain/language';
 import { formatVnd } from '@/domain/price';
 import { tripLengthDays } from '@/domain/tripLength';
 import { formatTripDate } from './formatTripDate';
+import { useMoney } from '@/components/currency/useMoney';
 
 export interface SummaryProps {
   lang: Lang;
@@ -40,6 +41,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 export function Summary({ lang, tour, date, room, travellers, step, price, extras = 0 }: SummaryProps) {
   const { t } = useTranslation('checkout');
+  const money = useMoney();
   const days = tripLengthDays(date.start_date, date.end_date) ?? tour.duration_days ?? null;
   const place = (location: string | null | undefined) =>
     [location, tour.country].filter((part): part is string => !!part && part.trim() !== '').join(', ');
@@ -70,6 +72,12 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
       <Box component="dl" sx={{ m: 0 }} aria-live="polite">
         <Row label={t('summary.total')} value={formatVnd(total)} strong />
       </Box>
+      {money.currency === 'USD' ? (
+        // Charged in VNĐ: a visitor who reads US$ sees the dollar figure as an approximation only.
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          {t('summary.approximately', { amount: money.format(total) })}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
         {t('summary.vat')}
       </Typography>

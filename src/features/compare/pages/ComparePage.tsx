@@ -31,7 +31,7 @@ import { comparedTrips, toCompareTrip, type CompareEntry, type CompareTrip } fro
 import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-import { formatVnd } from '@/domain/price';
+import { useMoney } from '@/components/currency/useMoney';
 import { compareCleared, compareTripRemoved, selectCompareItems } from '@/components/compare/compareSlice';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -66,6 +66,7 @@ interface RowDef {
 }
 
 export default function ComparePage() {
+  const money = useMoney();
   const { t } = useTranslation('compare');
   const lang = useLang();
   const dispatch = useAppDispatch();
@@ -134,7 +135,7 @@ export default function ComparePage() {
       render: (x) =>
         x.optionalActivities.length ? (
           <List
-            items={x.optionalActivities.map((o) => (o.price != null ? `${o.name} – ${formatVnd(o.price)}` : o.name))}
+            items={x.optionalActivities.map((o) => (o.price != null ? `${o.name} – ${money.format(o.price)}` : o.name))}
           />
         ) : (
           none
@@ -194,7 +195,7 @@ export default function ComparePage() {
                       <Typography sx={{ fontWeight: 700 }} color="primary">
                         {trip
                           ? trip.priceVnd != null
-                            ? t('from', { price: formatVnd(trip.priceVnd) })
+                            ? t('from', { price: money.format(trip.priceVnd) })
                             : t('contactForPrice')
                           : column.failed
                             ? t('loadError')

@@ -11,12 +11,14 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { homePriceDisplay } from '@/domain/homePrice';
 import { mediaUrl } from '../media';
+import { useMoney } from '@/components/currency/useMoney';
 
 export const HOME_TRIP_CARD_WIDTH = 332;
 
 export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
   const { t } = useTranslation('home');
-  const price = homePriceDisplay(trip.price, trip.originalPrice);
+  const money = useMoney();
+  const price = homePriceDisplay(trip.price, trip.originalPrice, money);
   return (
     <Card sx={{ width: HOME_TRIP_CARD_WIDTH, flex: `0 0 ${HOME_TRIP_CARD_WIDTH}px`, scrollSnapAlign: 'start', height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.tour(lang, trip.slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>

@@ -19,11 +19,13 @@ import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { tripPriceDisplay } from '@/domain/tripPrice';
+import { useMoney } from '@/components/currency/useMoney';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 267;
 
 export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
+  const money = useMoney();
   const { t } = useTranslation('pages');
   const { currentData, isFetching, isError, refetch } = useListToursQuery({ lang, page: 1, perPage: count });
   const tours = currentData?.success === false ? [] : (currentData?.data ?? []).slice(0, count);
@@ -66,7 +68,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
   return (
     <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {tours.map((tour) => {
-        const price = tripPriceDisplay(tour.price, tour.originalPrice);
+        const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
         return (
           <Grid component="li" key={tour.slug} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

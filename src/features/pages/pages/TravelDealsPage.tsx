@@ -28,13 +28,15 @@ import { lastMinuteWindow } from '@/domain/lastMinute';
 import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/listingErrors';
 import { paths } from '@/domain/paths';
 import { tripPriceDisplay } from '@/domain/tripPrice';
+import { useMoney } from '@/components/currency/useMoney';
 
 /** Cards per list. */
 export const DEALS_PAGE_SIZE = 8;
 
 function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge: string }) {
   const { t } = useTranslation('category');
-  const price = tripPriceDisplay(tour.price, tour.originalPrice);
+  const money = useMoney();
+  const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea

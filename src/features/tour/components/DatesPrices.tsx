@@ -46,7 +46,8 @@ import {
   type DepartureSort,
 } from '@/domain/departures';
 import { paths } from '@/domain/paths';
-import { formatVnd, toVnd } from '@/domain/price';
+import type { Money } from '@/components/currency/useMoney';
+import { useMoney } from '@/components/currency/useMoney';
 import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
 import { dateOnlyToUtc, tripLengthDays } from '@/domain/tripLength';
 import { sectionId } from '../sections';
@@ -104,12 +105,14 @@ function useDateFormats() {
   }, [lang]);
 }
 
-const vnd = (price: number | null) => {
-  const value = toVnd(price);
-  return value != null ? formatVnd(value) : null;
+/** A room price in the visitor's currency (null: contact for price). */
+const priceText = (money: Money, price: number | null) => {
+  const value = money.toVnd(price);
+  return value != null ? money.format(value) : null;
 };
 
 function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose: () => void }) {
+  const money = useMoney();
   const { t } = useTourT();
   const now = new Date();
   return (
@@ -133,7 +136,7 @@ function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose:
               </Typography>
             ) : null}
             <Typography sx={{ mt: 1, fontWeight: 700 }}>
-              {vnd(currentPrice(room, now)) ?? t('facts.contactPrice')}
+              {priceText(money, currentPrice(room, now)) ?? t('facts.contactPrice')}
             </Typography>
             <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
           </DialogContent>
@@ -167,6 +170,7 @@ function DepartureRow({
   onRoomDetails,
   now,
 }: RowProps) {
+  const money = useMoney();
   const { t } = useTourT();
   const lang = useTourLang();
   const fmt = useDateFormats();
@@ -211,7 +215,7 @@ function DepartureRow({
           {onSale ? <Badge tone="sale" label={t('dates.sale')} /> : null}
         </Box>
         <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
-          {cheapest != null ? t('dates.fromPrice', { price: vnd(cheapest) }) : t('facts.contactPrice')}
+          {cheapest != null ? t('dates.fromPrice', { price: priceText(money, cheapest) }) : t('facts.contactPrice')}
         </Typography>
         <ExpandMore
           aria-hidden="true"
@@ -272,15 +276,15 @@ function DepartureRow({
                           <span>
                             <strong>{room.room.name}</strong>
                             {' · '}
-                            {vnd(price) ?? t('facts.contactPrice')}
+                            {priceText(money, price) ?? t('facts.contactPrice')}
                             {original != null ? (
                               <>
                                 <Box
                                   component="span"
                                   sx={visuallyHidden}
-                                >{` (${t('dates.originalPrice', { price: vnd(original) })})`}</Box>
+                                >{` (${t('dates.originalPrice', { price: priceText(money, original) })})`}</Box>
                                 <Box component="s" aria-hidden="true" sx={{ ml: 1, color: 'text.secondary' }}>
-                                  {vnd(original)}
+                                  {priceText(money, original)}
                                 </Box>
                               </>
                             ) : null}

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
-import { formatVnd } from '@/domain/price';
 import { InfoPopover } from './InfoPopover';
 import { PhysicalRatingBar } from './PhysicalRatingBar';
 import { Stars } from './Stars';
 import { scrollToSection, sectionId } from '../sections';
 import { useTourT } from '../tourLang';
+import { useMoney } from '@/components/currency/useMoney';
 
 export interface FactsCardProps {
   tour: TourDetail;
@@ -47,6 +47,7 @@ const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? '-' : String(value);
 
 export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: FactsCardProps) {
+  const money = useMoney();
   const { t } = useTourT();
   const physical = tour.physical_rating ?? null;
   const groupSize =
@@ -140,7 +141,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
           data-testid="tour-from-price"
           sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}
         >
-          {fromPriceVnd != null ? formatVnd(fromPriceVnd) : t('facts.contactPrice')}
+          {fromPriceVnd != null ? money.format(fromPriceVnd) : t('facts.contactPrice')}
         </Typography>
       </Box>
       {showDatesButton ? (

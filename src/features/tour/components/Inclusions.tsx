@@ -17,7 +17,7 @@ import {
   splitOptionalActivity,
 } from '@/domain/itinerary';
 import { paths } from '@/domain/paths';
-import { formatVnd, toVnd } from '@/domain/price';
+import { useMoney } from '@/components/currency/useMoney';
 import { sectionId } from '../sections';
 import { useTourLang, useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
@@ -75,6 +75,7 @@ export interface InclusionsProps {
 }
 
 export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
+  const money = useMoney();
   const { t } = useTourT();
   const lang = useTourLang();
   const titles = (type: Inclusion['type']) =>
@@ -167,8 +168,8 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
               visible={OPTIONAL_ACTIVITIES_VISIBLE}
               render={(item) => {
                 const { name, price } = splitOptionalActivity(item);
-                const vnd = toVnd(price);
-                return vnd != null ? `${name} – ${formatVnd(vnd)}` : name;
+                const vnd = money.toVnd(price);
+                return vnd != null ? `${name} – ${money.format(vnd)}` : name;
               }}
             />
           </Block>

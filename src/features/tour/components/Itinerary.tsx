@@ -10,7 +10,7 @@ import { appConfig } from '@/api/config';
 import { SafeHtml } from '@/components/SafeHtml';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/itinerary';
-import { formatVnd, toVnd } from '@/domain/price';
+import { useMoney } from '@/components/currency/useMoney';
 import { pickRouteMap } from '@/domain/tourMedia';
 import { sectionId } from '../sections';
 import { useTourT } from '../tourLang';
@@ -28,6 +28,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DayDetails({ day }: { day: ItineraryDay }) {
+  const money = useMoney();
   const { t } = useTourT();
   const meals = mealsOfDay(day);
   const optional = (day.optional_activities ?? []).map(splitOptionalActivity);
@@ -57,13 +58,13 @@ function DayDetails({ day }: { day: ItineraryDay }) {
         <Detail label={t('itinerary.optional')}>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {optional.map((a, i) => {
-              const vnd = toVnd(a.price);
+              const vnd = money.toVnd(a.price);
               return (
                 <li key={i}>
                   {a.name}
                   {vnd != null ? (
                     <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                      {` – ${formatVnd(vnd)}`}
+                      {` – ${money.format(vnd)}`}
                     </Box>
                   ) : null}
                 </li>

@@ -27,6 +27,7 @@ import { breadcrumbJsonLd } from '@/domain/structuredData';
 import { useAppDispatch } from '@/app/hooks';
 import { RecentlyViewedRow } from '@/components/recentlyViewed/RecentlyViewedRow';
 import { tripViewed } from '@/components/recentlyViewed/recentlyViewedSlice';
+import { useMoney } from '@/components/currency/useMoney';
 
 // Below the fold: their code loads when the visitor comes near them.
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
@@ -53,10 +54,11 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   const lang = useTourLang();
   const summary = useReviewSummary();
   const sections = useMemo(() => visibleSections(tour), [tour]);
+  const { rate } = useMoney();
   const fromPriceVnd = useMemo(() => {
     const lowest = lowestCurrentPrice(tour.dates);
-    return toVnd(lowest ?? (tour.dates.length ? null : tour.price));
-  }, [tour.dates, tour.price]);
+    return toVnd(lowest ?? (tour.dates.length ? null : tour.price), rate);
+  }, [tour.dates, tour.price, rate]);
   // The review summary is merged into the tour: its average and total win once loaded.
   const rating = summary.loaded
     ? { average: summary.average, total: summary.total }

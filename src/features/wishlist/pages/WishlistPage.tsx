@@ -26,6 +26,7 @@ import { formatRating } from '@/domain/rating';
 import { tripPriceDisplay } from '@/domain/tripPrice';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import type { WishlistItem } from '@/components/wishlist/wishlistSlice';
+import { useMoney } from '@/components/currency/useMoney';
 
 function EmptyWishlist({ lang }: { lang: Lang }) {
   const { t } = useTranslation('wishlist');
@@ -61,7 +62,8 @@ function EmptyWishlist({ lang }: { lang: Lang }) {
 
 function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang; onRemove: () => void }) {
   const { t } = useTranslation('wishlist');
-  const price = tripPriceDisplay(item.price);
+  const money = useMoney();
+  const price = tripPriceDisplay(item.price, null, money);
   const href = paths.tour(lang, item.slug);
   const removeLabel = t('item.removeNamed', { title: item.title });
   return (

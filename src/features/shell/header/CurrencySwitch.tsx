@@ -1,0 +1,51 @@
+/**
+ * The currency choice in the header (beyond the spec): VNĐ (default) or US$, remembered in this browser. A native
+ * select: small, keyboard-friendly, labelled ('Currency' / 'Tiền tệ'). Disabled until the page's code runs, so a
+ * choice is never lost.
+ */
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { currencyChosen, selectCurrency } from '@/components/currency/currencySlice';
+import { useIsHydrating } from '@/components/useIsHydrating';
+import { CURRENCIES, type Currency } from '@/domain/price';
+
+const LABELS: Record<Currency, string> = { VND: 'VNĐ', USD: 'US$' };
+
+export function CurrencySwitch() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const currency = useAppSelector(selectCurrency);
+  const hydrating = useIsHydrating();
+  return (
+    <Box
+      component="select"
+      aria-label={t('header.currency')}
+      value={currency}
+      disabled={hydrating}
+      onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+        dispatch(currencyChosen(event.target.value as Currency))
+      }
+      sx={{
+        minHeight: 32,
+        px: 0.75,
+        font: 'inherit',
+        fontSize: '0.875rem',
+        fontWeight: 700,
+        color: 'text.primary',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        cursor: 'pointer',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
+    >
+      {CURRENCIES.map((code) => (
+        <option key={code} value={code}>
+          {LABELS[code]}
+        </option>
+      ))}
+    </Box>
+  );
+}
