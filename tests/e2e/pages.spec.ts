@@ -228,7 +228,7 @@ test.describe('manage booking', () => {
 test('/test shows the version and switches the mock scenario', async ({ page }) => {
   await page.goto('/test');
   await expect(page.getByTestId('active-scenario')).toHaveText('default');
-  const select = page.getByRole('combobox');
+  const select = page.getByRole('main').getByRole('combobox');
   await select.selectOption('articles-404');
   await page.waitForLoadState('load');
   await expect(page.getByTestId('active-scenario')).toHaveText('articles-404');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -36,6 +36,7 @@ const wideOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 export function Header() {
   const { t } = useTranslation('shell');
   const lang = useShellLang();
+  const { pathname } = useLocation();
   const brand = useBrandName();
   const settings = useAppSettings();
   // A failed menu call (retried once by the base query) leaves the menu empty and is logged (spec part 1 §8).
@@ -78,12 +79,13 @@ export function Header() {
           <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} />
         </Box>
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <HeaderSearch lang={lang} />
           <Box sx={wideOnly}>
             <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
           </Box>
-          <CurrencySwitch />
+          {/* The tester's /test page shows no price (and keeps its one select). */}
+          {pathname === '/test' ? null : <CurrencySwitch />}
           <LanguageSwitch lang={lang} />
         </Box>
       </Toolbar>

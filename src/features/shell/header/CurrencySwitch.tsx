@@ -28,7 +28,7 @@ export function CurrencySwitch() {
       }
       sx={{
         minHeight: 32,
-        px: 0.75,
+        px: { xs: 0.25, sm: 0.75 },
         font: 'inherit',
         fontSize: '0.875rem',
         fontWeight: 700,
