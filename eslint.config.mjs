@@ -31,14 +31,25 @@ const boundaryZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature imports no other feature: move the shared piece to src/components/ or pass it as a slot.',
+    message:
+      'A feature imports no other feature: move the shared piece to src/components/ or pass it as a slot.',
   })),
 ];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', 'src/test/**'];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'test-results/**', 'playwright-report/**', 'public/mockServiceWorker.js', '*.stub.js', 'jest.*-stub.js'],
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/mockServiceWorker.js',
+      '*.stub.js',
+      'jest.*-stub.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -89,7 +100,11 @@ export default tseslint.config(
         {
           zones: [
             ...boundaryZones,
-            { target: './src', from: './mocks', message: 'Production code never imports the mock (tests may).' },
+            {
+              target: './src',
+              from: './mocks',
+              message: 'Production code never imports the mock (tests may).',
+            },
           ],
         },
       ],

@@ -33,9 +33,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node -r ts-node/register scripts/preview.ts`,
     env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -23,7 +23,9 @@ class ChunkManifestPlugin {
         () => {
           const manifest: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            manifest[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+            manifest[name] = group.chunks.flatMap((chunk) =>
+              [...chunk.files].filter((file) => file.endsWith('.js')),
+            );
           }
           compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
@@ -81,7 +83,10 @@ function serverConfig(config: ReturnType<typeof publicConfig>): Configuration {
       alias: {
         ...(resolve?.alias as Record<string, string>),
         // DOMPurify on a jsdom window on the server (same sanitiser as the browser).
-        [path.resolve(__dirname, 'src/components/purify.ts')]: path.resolve(__dirname, 'src/components/purify.server.ts'),
+        [path.resolve(__dirname, 'src/components/purify.ts')]: path.resolve(
+          __dirname,
+          'src/components/purify.server.ts',
+        ),
       },
     },
     externals: { jsdom: 'commonjs jsdom' },
@@ -89,12 +94,18 @@ function serverConfig(config: ReturnType<typeof publicConfig>): Configuration {
       rules: [
         scriptRule(true, 'es2022'),
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
-        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(config).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+        Object.fromEntries(
+          Object.entries(config).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+        ),
       ),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
@@ -105,7 +116,10 @@ function serverConfig(config: ReturnType<typeof publicConfig>): Configuration {
   };
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration | Configuration[] => {
+export default (
+  _env: unknown,
+  argv: { mode?: 'development' | 'production' },
+): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
   const config = publicConfig();
@@ -114,8 +128,11 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
   return isProd ? [client, serverConfig(config)] : client;
 };
 
-function clientConfig(mode: 'development' | 'production', isProd: boolean, config: ReturnType<typeof publicConfig>): Configuration {
-
+function clientConfig(
+  mode: 'development' | 'production',
+  isProd: boolean,
+  config: ReturnType<typeof publicConfig>,
+): Configuration {
   const devServer: DevServerConfiguration = {
     port: Number(process.env.PORT) || 3000,
     host: process.env.HOST || 'localhost',
@@ -127,7 +144,8 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean, confi
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const geo = require('./scripts/geonames-proxy') as typeof import('./scripts/geonames-proxy');
       const upstream = geo.geonamesUpstream();
-      if (upstream && server.app) geo.mountGeonamesProxy(server.app as unknown as import('express').Express, upstream);
+      if (upstream && server.app)
+        geo.mountGeonamesProxy(server.app as unknown as import('express').Express, upstream);
       if (!config.CONTENT_API_URL && server.app) {
         // The embedded mock content service answers on the site's own origin.
         // eslint-disable-next-line @typescript-eslint/no-require-imports

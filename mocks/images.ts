@@ -18,12 +18,18 @@ const PALETTES: [string, string][] = [
 ];
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 }
 
 export function captionOf(path: string): string {
   const file = path.split('/').pop() ?? path;
-  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/-(\d+)$/, '').replace(/-map$/, '');
+  const base = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/-(\d+)$/, '')
+    .replace(/-map$/, '');
   return base
     .split(/[-_]+/)
     .filter(Boolean)
@@ -80,7 +86,10 @@ function map(path: string): string {
   const rng = mulberry32(hashSeed(path));
   const [, land] = paletteOf(path);
   const caption = escapeXml(captionOf(path));
-  const pts = Array.from({ length: 6 }, (_, i) => [Math.round(170 + i * 165 + rng() * 50), Math.round(220 + rng() * 320)]);
+  const pts = Array.from({ length: 6 }, (_, i) => [
+    Math.round(170 + i * 165 + rng() * 50),
+    Math.round(220 + rng() * 320),
+  ]);
   const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${caption} map">
 <rect width="1200" height="800" fill="#dff3f8"/>

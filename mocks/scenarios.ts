@@ -7,7 +7,13 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { breakAnswer } from './breakAnswer';
-import { SCENARIO_CATALOGUE, SCENARIO_COOKIE, SCENARIO_HEADER, type OperationId, type ScenarioName } from './scenario-catalogue';
+import {
+  SCENARIO_CATALOGUE,
+  SCENARIO_COOKIE,
+  SCENARIO_HEADER,
+  type OperationId,
+  type ScenarioName,
+} from './scenario-catalogue';
 
 export type { OperationId } from './scenario-catalogue';
 export { SCENARIO_COOKIE, SCENARIO_HEADER } from './scenario-catalogue';
@@ -67,7 +73,6 @@ export const SCENARIOS: Record<string, Scenario> = Object.fromEntries(
 );
 
 export type Scenario = Behaviour & { description: string; operations: OperationId[] };
-
 
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;

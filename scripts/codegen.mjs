@@ -91,14 +91,21 @@ const STATUS_ONLY_OPERATIONS = new Set(['createContact', 'subscribeNewsletter'])
 async function contractSchemas() {
   const file = path.join(outDir, 'contractSchemas.ts');
   const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(contractSchemasModule(root, STATUS_ONLY_OPERATIONS), { ...options, parser: 'typescript' });
+  return prettier.format(contractSchemasModule(root, STATUS_ONLY_OPERATIONS), {
+    ...options,
+    parser: 'typescript',
+  });
 }
 
 async function main() {
   const check = process.argv.includes('--check');
   let stale = 0;
   const outputs = [
-    ...targets.map((target) => ({ name: target.outputFile, from: target.schemaFile, make: () => generate(target) })),
+    ...targets.map((target) => ({
+      name: target.outputFile,
+      from: target.schemaFile,
+      make: () => generate(target),
+    })),
     { name: 'contractSchemas.ts', from: 'openapi/content-service.yaml', make: contractSchemas },
   ];
   for (const target of outputs) {

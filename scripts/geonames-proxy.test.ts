@@ -6,16 +6,22 @@ import { geonamesUpstream, mountGeonamesProxy, upstreamUrl } from './geonames-pr
 describe('geographic names through the server', () => {
   it('uses the configured service, else none (the mock answers)', () => {
     expect(geonamesUpstream({})).toBeNull();
-    expect(geonamesUpstream({ CONTENT_API_URL: 'https://content.example', GEONAMES_USERNAME: 'acme' })).toEqual({
+    expect(
+      geonamesUpstream({ CONTENT_API_URL: 'https://content.example', GEONAMES_USERNAME: 'acme' }),
+    ).toEqual({
       baseUrl: 'https://secure.geonames.org',
       username: 'acme',
     });
-    expect(geonamesUpstream({ GEONAMES_API_URL: 'https://geo.example/', GEONAMES_USERNAME: 'x' })?.baseUrl).toBe('https://geo.example');
+    expect(
+      geonamesUpstream({ GEONAMES_API_URL: 'https://geo.example/', GEONAMES_USERNAME: 'x' })?.baseUrl,
+    ).toBe('https://geo.example');
   });
 
   it('forwards only the known operations and parameters, with the server account instead of the browser one', () => {
     const upstream = { baseUrl: 'https://geo.example', username: 'acme' };
-    const url = new URL(upstreamUrl(upstream, 'childrenJSON', { geonameId: '1562822', username: 'site', evil: 'x' })!);
+    const url = new URL(
+      upstreamUrl(upstream, 'childrenJSON', { geonameId: '1562822', username: 'site', evil: 'x' })!,
+    );
     expect(url.origin + url.pathname).toBe('https://geo.example/childrenJSON');
     expect(url.searchParams.get('username')).toBe('acme');
     expect(url.searchParams.get('geonameId')).toBe('1562822');
@@ -28,7 +34,10 @@ describe('geographic names through the server', () => {
     const app = express();
     mountGeonamesProxy(app, { baseUrl: 'https://geo.example', username: 'acme' }, (async (url: string) => {
       seen.push(url);
-      return new Response(JSON.stringify({ geonames: [{ countryName: 'Vietnam' }] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ geonames: [{ countryName: 'Vietnam' }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -17,13 +17,21 @@ export interface GeonamesUpstream {
 /** The configured service, or null when the embedded mock answers. */
 export function geonamesUpstream(env: NodeJS.ProcessEnv = process.env): GeonamesUpstream | null {
   const explicit = (env.GEONAMES_API_URL ?? '').trim();
-  const baseUrl = /^https?:\/\//i.test(explicit) ? explicit : env.CONTENT_API_URL ? 'https://secure.geonames.org' : '';
+  const baseUrl = /^https?:\/\//i.test(explicit)
+    ? explicit
+    : env.CONTENT_API_URL
+      ? 'https://secure.geonames.org'
+      : '';
   if (!baseUrl) return null;
   return { baseUrl: baseUrl.replace(/\/+$/, ''), username: env.GEONAMES_USERNAME ?? '' };
 }
 
 /** The upstream URL for a browser's call: only the known operations and parameters, the server's account. */
-export function upstreamUrl(upstream: GeonamesUpstream, operation: string, query: Record<string, unknown>): string | null {
+export function upstreamUrl(
+  upstream: GeonamesUpstream,
+  operation: string,
+  query: Record<string, unknown>,
+): string | null {
   if (!(GEONAMES_OPERATIONS as readonly string[]).includes(operation)) return null;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -33,7 +41,11 @@ export function upstreamUrl(upstream: GeonamesUpstream, operation: string, query
   return `${upstream.baseUrl}/${operation}?${params.toString()}`;
 }
 
-export function mountGeonamesProxy(app: Express, upstream: GeonamesUpstream, fetchImpl: typeof fetch = fetch): void {
+export function mountGeonamesProxy(
+  app: Express,
+  upstream: GeonamesUpstream,
+  fetchImpl: typeof fetch = fetch,
+): void {
   app.get('/geonames/:operation', async (req: Request, res: Response) => {
     const url = upstreamUrl(upstream, String(req.params.operation), req.query as Record<string, unknown>);
     if (!url) {
@@ -41,7 +53,10 @@ export function mountGeonamesProxy(app: Express, upstream: GeonamesUpstream, fet
       return;
     }
     try {
-      const answer = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+      const answer = await fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
       res.status(answer.status).type(answer.headers.get('content-type') ?? 'application/json');
       res.setHeader('Cache-Control', answer.ok ? 'public, max-age=86400' : 'no-store');
       res.send(Buffer.from(await answer.arrayBuffer()));

@@ -52,7 +52,10 @@ function contentBase(): string {
 }
 
 async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json();
 }
@@ -69,8 +72,10 @@ export async function buildSitemap(origin: string): Promise<string> {
     for (const tour of body.data ?? []) if (tour.slug) tourSlugs.push(tour.slug);
     last = Number(body.last_page) || 1;
   }
-  const menu = ((await getJson(`${base}/api/vi/getHeader`).catch(() => ({}))) as { data?: unknown[] }).data ?? [];
-  const footer = ((await getJson(`${base}/api/vi/getFooter`).catch(() => ({}))) as { data?: unknown[] }).data ?? [];
+  const menu =
+    ((await getJson(`${base}/api/vi/getHeader`).catch(() => ({}))) as { data?: unknown[] }).data ?? [];
+  const footer =
+    ((await getJson(`${base}/api/vi/getFooter`).catch(() => ({}))) as { data?: unknown[] }).data ?? [];
   return renderSitemap(origin, sitemapPaths({ tourSlugs, menu: menu as never, footer: footer as never }));
 }
 
@@ -114,7 +119,11 @@ export function contentSecurityPolicy(inlineScriptHash: string | null): string {
   ].join('; ');
 }
 
-function setSecurityHeaders(req: ExpressRequest, res: express.Response, inlineScriptHash: string | null): void {
+function setSecurityHeaders(
+  req: ExpressRequest,
+  res: express.Response,
+  inlineScriptHash: string | null,
+): void {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHash));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -158,8 +167,10 @@ export function createPreviewApp(): express.Express {
       .map((file) => `<script defer src="/${file}"></script>`)
       .join('');
   const serverEntry = path.join(dist, 'server', 'entry-server.js');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const renderer: RenderModule | null = existsSync(serverEntry) ? (require(serverEntry) as RenderModule) : null;
+  const renderer: RenderModule | null = existsSync(serverEntry)
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is built, not imported
+      (require(serverEntry) as RenderModule)
+    : null;
   const ready = useMock ? startInProcessMock() : Promise.resolve();
 
   app.use(
@@ -204,7 +215,10 @@ export function createPreviewApp(): express.Express {
         if (value) forwardHeaders[name] = value;
       }
       const url = new URL(req.originalUrl, origin);
-      const result = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), { origin, forwardHeaders });
+      const result = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), {
+        origin,
+        forwardHeaders,
+      });
       if (result.kind === 'redirect') {
         res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
         return res.redirect(result.status === 301 ? 301 : 302, result.location);
@@ -218,12 +232,13 @@ export function createPreviewApp(): express.Express {
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="?root"?><\/div>/,
-          () =>
-            `<div id="root">${result.html}</div>` +
-            `<script>${inline}</script>`,
+          () => `<div id="root">${result.html}</div>` + `<script>${inline}</script>`,
         )
         .replace('</body>', () => `${pageScripts(result.chunks)}</body>`);
-      res.setHeader('Cache-Control', result.status === 200 ? HTML_CACHE_CONTROL : 'public, max-age=0, s-maxage=30');
+      res.setHeader(
+        'Cache-Control',
+        result.status === 200 ? HTML_CACHE_CONTROL : 'public, max-age=0, s-maxage=30',
+      );
       res.setHeader('Vary', 'Cookie');
       res.status(result.status).type('html').send(html);
     } catch (error) {
@@ -235,7 +250,10 @@ export function createPreviewApp(): express.Express {
 }
 
 if (require.main === module) {
-  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'server', 'entry-server.js'))) {
+  if (
+    !existsSync(path.join(dist, 'index.html')) ||
+    !existsSync(path.join(dist, 'server', 'entry-server.js'))
+  ) {
     console.info('dist/ is missing: building the site first (npm run build)…');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }

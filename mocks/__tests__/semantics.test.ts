@@ -14,12 +14,32 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-type Tour = { id: number; slug: string; title: string; duration: number; price: number | null; physicalRating: number; style: string; theme: string; onSale: boolean; earlyBird: boolean; lastMinute: boolean; location: string };
+type Tour = {
+  id: number;
+  slug: string;
+  title: string;
+  duration: number;
+  price: number | null;
+  physicalRating: number;
+  style: string;
+  theme: string;
+  onSale: boolean;
+  earlyBird: boolean;
+  lastMinute: boolean;
+  location: string;
+};
 
 async function list(query: string, lang = 'en') {
   const res = await call(`/api/${lang}/tours?per_page=100&${query}`);
   expect(res.status).toBe(200);
-  return res.body as { data: Tour[]; total: number; last_page: number; current_page: number; per_page: number; counts: any };
+  return res.body as {
+    data: Tour[];
+    total: number;
+    last_page: number;
+    current_page: number;
+    per_page: number;
+    counts: any;
+  };
 }
 
 describe('tour listing', () => {
@@ -61,7 +81,14 @@ describe('tour listing', () => {
     expect(duration.data.every((t) => t.duration >= 7 && t.duration <= 10)).toBe(true);
     const price = await list('price_from=20000000&price_to=40000000');
     expect(price.total).toBeGreaterThan(0);
-    expect(price.data.every((t) => t.price !== null && (t.price < 10000 ? t.price * 24000 : t.price) >= 20000000 && (t.price < 10000 ? t.price * 24000 : t.price) <= 40000000)).toBe(true);
+    expect(
+      price.data.every(
+        (t) =>
+          t.price !== null &&
+          (t.price < 10000 ? t.price * 24000 : t.price) >= 20000000 &&
+          (t.price < 10000 ? t.price * 24000 : t.price) <= 40000000,
+      ),
+    ).toBe(true);
     const physical = await list('physical_rating=4,5');
     expect(physical.data.every((t) => t.physicalRating >= 4)).toBe(true);
     const onSale = await list('onSale=true');
@@ -73,7 +100,9 @@ describe('tour listing', () => {
     const last = await list('lastMinute=true');
     expect(last.total).toBeGreaterThan(0);
     expect(last.data.every((t) => t.lastMinute)).toBe(true);
-    expect((await list('deal=2,3')).total).toBe((await list('')).data.filter((t) => t.earlyBird || t.lastMinute).length);
+    expect((await list('deal=2,3')).total).toBe(
+      (await list('')).data.filter((t) => t.earlyBird || t.lastMinute).length,
+    );
   });
 
   it('keeps tours with a departure overlapping start_day..end_day', async () => {
@@ -81,21 +110,34 @@ describe('tour listing', () => {
     const from = addDays(ds.today, 200);
     const to = addDays(ds.today, 210);
     const res = await list(`start_day=${from}&end_day=${to}`);
-    const expected = ds.tours.filter((t) => t.dates.some((d) => d.start_date <= to && d.end_date >= from)).map((t) => t.slug);
+    const expected = ds.tours
+      .filter((t) => t.dates.some((d) => d.start_date <= to && d.end_date >= from))
+      .map((t) => t.slug);
     expect(res.data.map((t) => t.slug).sort()).toEqual(expected.sort());
     expect(res.total).toBeLessThan(45);
   });
 
   it('computes counts over the filtered set', async () => {
     const res = await list('theme=3');
-    const physicalTotal = Object.values(res.counts.physical_rating as Record<string, number>).reduce((a, b) => a + b, 0);
+    const physicalTotal = Object.values(res.counts.physical_rating as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(physicalTotal).toBe(res.total);
     expect(res.counts.theme.data.find((x: { id: number }) => x.id === 3).count).toBe(res.total);
-    expect(res.counts.theme.data.filter((x: { id: number }) => x.id !== 3).every((x: { count: number }) => x.count === 0)).toBe(true);
+    expect(
+      res.counts.theme.data
+        .filter((x: { id: number }) => x.id !== 3)
+        .every((x: { count: number }) => x.count === 0),
+    ).toBe(true);
     expect(res.counts.style.data.reduce((a: number, x: { count: number }) => a + x.count, 0)).toBe(res.total);
     const vi = await list('', 'vi');
     expect(vi.counts.style.title).toBe('Phong cách');
-    expect(vi.counts.deals.data.map((d: { name: string }) => d.name)).toEqual(['Giảm giá', 'Đặt sớm', 'Phút chót']);
+    expect(vi.counts.deals.data.map((d: { name: string }) => d.name)).toEqual([
+      'Giảm giá',
+      'Đặt sớm',
+      'Phút chót',
+    ]);
   });
 
   it('answers 422 for malformed parameters', async () => {
@@ -106,7 +148,9 @@ describe('tour listing', () => {
 
   it('prices: some tours under 10 000 (USD), one negotiable (0), one without departures (null)', async () => {
     const all = (await list('')).data;
-    expect(all.filter((t) => t.price !== null && t.price > 0 && t.price < 10000).length).toBeGreaterThanOrEqual(3);
+    expect(
+      all.filter((t) => t.price !== null && t.price > 0 && t.price < 10000).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(all.find((t) => t.slug === 'ha-giang-loop')!.price).toBe(0);
     expect(all.find((t) => t.slug === 'camino-de-santiago')!.price).toBeNull();
     const home = (await call('/api/vi/list-tours-home')).body.data;
@@ -132,7 +176,9 @@ describe('reviews', () => {
   it('filters by repeated stars[] and keeps the full distribution', async () => {
     const all = (await call(path('page=1&per_page=1'))).body.data;
     const res = (await call(path('page=1&per_page=50&stars[]=1&stars[]=2'))).body.data;
-    const expected = all.ratingFilters.filter((f: { stars: number }) => f.stars <= 2).reduce((a: number, f: { count: number }) => a + f.count, 0);
+    const expected = all.ratingFilters
+      .filter((f: { stars: number }) => f.stars <= 2)
+      .reduce((a: number, f: { count: number }) => a + f.count, 0);
     expect(res.pagination.total).toBe(expected);
     expect(res.reviews.every((r: { rating: number }) => r.rating <= 2)).toBe(true);
     expect(res.ratingFilters).toEqual(all.ratingFilters);
@@ -163,22 +209,42 @@ describe('tour detail', () => {
   it('answers the tour inside data with full detail, and 404 for an unknown slug', async () => {
     const res = await call('/api/vi/tours/ha-long-bay-discovery');
     const tour = res.body.data;
-    expect(tour).toMatchObject({ id: 1, slug: 'ha-long-bay-discovery', title: 'Khám phá Vịnh Hạ Long', country: 'Việt Nam' });
+    expect(tour).toMatchObject({
+      id: 1,
+      slug: 'ha-long-bay-discovery',
+      title: 'Khám phá Vịnh Hạ Long',
+      country: 'Việt Nam',
+    });
     expect(tour.media.some((m: { type: string }) => m.type === 'map')).toBe(true);
     expect(tour.itineraries[1].meals.breakfast).toBe('1');
-    expect(tour.itineraries.some((d: { optional_activities: string[] }) => d.optional_activities.some((o) => / - /.test(o)))).toBe(true);
+    expect(
+      tour.itineraries.some((d: { optional_activities: string[] }) =>
+        d.optional_activities.some((o) => / - /.test(o)),
+      ),
+    ).toBe(true);
     expect(tour.notes.some((n: { content: string | null }) => n.content?.includes('<script>'))).toBe(true);
-    expect(tour.notes.some((n: { content: string | null }) => n.content !== null && n.content.trim() === '')).toBe(true);
+    expect(
+      tour.notes.some((n: { content: string | null }) => n.content !== null && n.content.trim() === ''),
+    ).toBe(true);
     const [first, second, third, fourth, fifth] = tour.dates;
     const today = getDataset().today;
-    expect(first.room_prices.map((r: { room: { name: string } }) => r.room.name)).toEqual(['Phòng đôi chia sẻ', 'Phòng đơn', 'Phòng ba']);
+    expect(first.room_prices.map((r: { room: { name: string } }) => r.room.name)).toEqual([
+      'Phòng đôi chia sẻ',
+      'Phòng đơn',
+      'Phòng ba',
+    ]);
     expect(first.room_prices[0].sale_start <= today && today <= first.room_prices[0].sale_end).toBe(true);
     expect(first.room_prices[1].available_rooms).toBeLessThanOrEqual(first.room_prices[1].warning_threshold);
     expect(first.room_prices[2].available_rooms).toBe(0);
     expect(second.room_prices.every((r: { available_rooms: number }) => r.available_rooms === 0)).toBe(true);
     expect(third.room_prices[0].sale_end < today).toBe(true);
     expect(fourth.room_prices[0].sale_start > today).toBe(true);
-    expect(fifth.room_prices.every((r: { available_rooms: number; warning_threshold: number }) => r.available_rooms > 0 && r.available_rooms <= r.warning_threshold)).toBe(true);
+    expect(
+      fifth.room_prices.every(
+        (r: { available_rooms: number; warning_threshold: number }) =>
+          r.available_rooms > 0 && r.available_rooms <= r.warning_threshold,
+      ),
+    ).toBe(true);
     expect((await call('/api/en/tours/nope')).status).toBe(404);
   });
 
@@ -203,23 +269,40 @@ describe('bookings', () => {
     const tour = ds.tours[0];
     const date = tour.dates[0];
     const detailBefore = (await call(`/api/vi/tours/${tour.slug}`)).body.data;
-    const before = detailBefore.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1).available_rooms;
+    const before = detailBefore.dates[0].room_prices.find(
+      (r: { room_id: number }) => r.room_id === 1,
+    ).available_rooms;
     expect(before).toBe(8);
 
-    const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 3 }));
+    const created = await post(
+      '/api/bookings',
+      bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 3 }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body.booking).toMatchObject({ payment_status: 'pending', ticket_quantity: 3, room_price_id: date.room_prices[0].id });
+    expect(created.body.booking).toMatchObject({
+      payment_status: 'pending',
+      ticket_quantity: 3,
+      room_price_id: date.room_prices[0].id,
+    });
     expect(created.body.booking.booking_reference).toMatch(/^BK-\d{4}-000123$/);
     expect(created.body.booking.ticket_price).toBe(effectivePrice(date.room_prices[0], ds.today));
     expect(created.body.booking.ticket_price).toBeLessThan(date.room_prices[0].price);
 
     const detailAfter = (await call(`/api/en/tours/${tour.slug}`)).body.data;
-    expect(detailAfter.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1).available_rooms).toBe(5);
+    expect(
+      detailAfter.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1).available_rooms,
+    ).toBe(5);
 
-    const tooMany = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 6 }));
+    const tooMany = await post(
+      '/api/bookings',
+      bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 6 }),
+    );
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Not enough available rooms (5 left)');
-    const rest = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 5 }));
+    const rest = await post(
+      '/api/bookings',
+      bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 5 }),
+    );
     expect(rest.status).toBe(201);
     expect(rest.body.booking.booking_reference).toMatch(/-000124$/);
     const soldOut = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1 }));
@@ -232,9 +315,26 @@ describe('bookings', () => {
   });
 
   it('answers 422 with field errors for an invalid body', async () => {
-    const res = await post('/api/bookings', bookingBody({ first_name: ' ', email: 'not-an-email', date_of_birth: '2999-01-01', ticket_quantity: 0, payment_status: 'paid', tour_date_id: 'x' }));
+    const res = await post(
+      '/api/bookings',
+      bookingBody({
+        first_name: ' ',
+        email: 'not-an-email',
+        date_of_birth: '2999-01-01',
+        ticket_quantity: 0,
+        payment_status: 'paid',
+        tour_date_id: 'x',
+      }),
+    );
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['date_of_birth', 'email', 'first_name', 'payment_status', 'ticket_quantity', 'tour_date_id']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'date_of_birth',
+      'email',
+      'first_name',
+      'payment_status',
+      'ticket_quantity',
+      'tour_date_id',
+    ]);
     expect(res.body.errors.email).toEqual(['The email must be a valid email address.']);
     const unknownDate = await post('/api/bookings', bookingBody({ tour_date_id: 999999 }));
     expect(unknownDate.status).toBe(422);
@@ -244,12 +344,19 @@ describe('bookings', () => {
   it('updates the payment status; 404 for an unknown id and 422 for another status', async () => {
     const date = getDataset().tours[2].dates.find((d) => d.room_prices.some((r) => r.available_rooms > 0))!;
     const room = date.room_prices.find((r) => r.available_rooms > 0)!;
-    const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: room.room_id }));
+    const created = await post(
+      '/api/bookings',
+      bookingBody({ tour_date_id: date.id, room_id: room.room_id }),
+    );
     const id = created.body.booking.id;
     expect((await put(`/api/bookings/${id}`, { payment_status: 'confirmed' })).status).toBe(422);
     const updated = await put(`/api/bookings/${id}`, { payment_status: 'user_confirmed' });
     expect(updated.status).toBe(200);
-    expect(updated.body.booking).toMatchObject({ id, payment_status: 'user_confirmed', booking_reference: created.body.booking.booking_reference });
+    expect(updated.body.booking).toMatchObject({
+      id,
+      payment_status: 'user_confirmed',
+      booking_reference: created.body.booking.booking_reference,
+    });
     expect((await put('/api/bookings/424242', { payment_status: 'user_confirmed' })).status).toBe(404);
     expect((await put('/api/bookings/abc', { payment_status: 'user_confirmed' })).status).toBe(404);
   });
@@ -265,7 +372,9 @@ describe('bookings', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body.booking.id).toBe(first.body.booking.id);
-    const rooms = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1);
+    const rooms = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find(
+      (r: { room_id: number }) => r.room_id === 1,
+    );
     expect(rooms.available_rooms).toBe(6); // reduced once
     const other = await post('/api/bookings', { ...body, ticket_quantity: 1 }, headers);
     expect(other.status).toBe(422);
@@ -278,19 +387,26 @@ describe('bookings', () => {
   it('releases a pending booking (cancelled) and gives its rooms back once', async () => {
     const tour = getDataset().tours[0];
     const date = tour.dates[0];
-    const created = await post('/api/bookings', bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 3 }));
+    const created = await post(
+      '/api/bookings',
+      bookingBody({ tour_date_id: date.id, room_id: 1, ticket_quantity: 3 }),
+    );
     const id = created.body.booking.id;
     const released = await put(`/api/bookings/${id}`, { payment_status: 'cancelled' });
     expect(released.status).toBe(200);
     expect(released.body.booking.payment_status).toBe('cancelled');
     await put(`/api/bookings/${id}`, { payment_status: 'cancelled' });
-    const room = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find((r: { room_id: number }) => r.room_id === 1);
+    const room = (await call(`/api/vi/tours/${tour.slug}`)).body.data.dates[0].room_prices.find(
+      (r: { room_id: number }) => r.room_id === 1,
+    );
     expect(room.available_rooms).toBe(8);
   });
 
   it('lists two active bank accounts with NAPAS bins and one inactive', async () => {
     const res = (await call('/api/bank-accounts')).body.data;
-    expect(res.filter((a: { is_active: boolean }) => a.is_active).map((a: { acq_id: string }) => a.acq_id)).toEqual(['970436', '970407']);
+    expect(
+      res.filter((a: { is_active: boolean }) => a.is_active).map((a: { acq_id: string }) => a.acq_id),
+    ).toEqual(['970436', '970407']);
     expect(res.filter((a: { is_active: boolean }) => !a.is_active)).toHaveLength(1);
   });
 });
@@ -312,9 +428,20 @@ describe('not found', () => {
 
 describe('scenarios', () => {
   it('are read from the header, else the cookie, else MOCK_SCENARIO', async () => {
-    expect((await call('/api/vi/getFooter', { headers: { 'x-mock-scenario': 'footer-500' } })).status).toBe(500);
-    expect((await call('/api/vi/getFooter', { headers: { cookie: 'theme=dark; mock_scenario=footer-500' } })).status).toBe(500);
-    expect((await call('/api/vi/getFooter', { headers: { 'x-mock-scenario': 'default', cookie: 'mock_scenario=footer-500' } })).status).toBe(200);
+    expect((await call('/api/vi/getFooter', { headers: { 'x-mock-scenario': 'footer-500' } })).status).toBe(
+      500,
+    );
+    expect(
+      (await call('/api/vi/getFooter', { headers: { cookie: 'theme=dark; mock_scenario=footer-500' } }))
+        .status,
+    ).toBe(500);
+    expect(
+      (
+        await call('/api/vi/getFooter', {
+          headers: { 'x-mock-scenario': 'default', cookie: 'mock_scenario=footer-500' },
+        })
+      ).status,
+    ).toBe(200);
     process.env.MOCK_SCENARIO = 'footer-500';
     try {
       expect((await call('/api/vi/getFooter')).status).toBe(500);
@@ -331,8 +458,16 @@ describe('scenarios', () => {
     const notJson = await call('/api/vi/tours', h('tours-not-json'));
     expect(notJson.status).toBe(200);
     expect(() => JSON.parse(notJson.body)).toThrow();
-    expect((await call('/api/vi/tours', h('tours-success-false'))).body).toMatchObject({ success: false, data: [], total: 0 });
-    expect((await call('/api/vi/tours', h('tours-empty'))).body).toMatchObject({ success: true, data: [], total: 0 });
+    expect((await call('/api/vi/tours', h('tours-success-false'))).body).toMatchObject({
+      success: false,
+      data: [],
+      total: 0,
+    });
+    expect((await call('/api/vi/tours', h('tours-empty'))).body).toMatchObject({
+      success: true,
+      data: [],
+      total: 0,
+    });
     const reviews = '/api/vi/tour-reviews-show?type=tour&slug=ha-long-bay-discovery';
     expect((await call(reviews, h('reviews-success-false'))).body.success).toBe(false);
     expect((await call(reviews, h('reviews-empty'))).body.data.reviews).toEqual([]);
@@ -379,7 +514,9 @@ describe('dataset', () => {
 
   it('has a three-level menu with a 25+ grandchildren item, an external link and destinations/search links', async () => {
     const menu = (await call('/api/en/getHeader')).body.data;
-    const grandchildCounts = menu.flatMap((top: any) => top.children.map((child: any) => child.children.length));
+    const grandchildCounts = menu.flatMap((top: any) =>
+      top.children.map((child: any) => child.children.length),
+    );
     expect(Math.max(...grandchildCounts)).toBeGreaterThan(25);
     const all: any[] = [];
     const walk = (items: any[]) => items.forEach((i) => (all.push(i), walk(i.children)));
@@ -426,7 +563,18 @@ describe('dataset', () => {
       const res = await call(`/api/vi/homepage-data?slug=${encodeURIComponent(page.slug)}`);
       combos.add(`${res.body.data.file.level}:${res.body.data.file.type}`);
     }
-    for (const combo of ['1:destinations', '1:themes', '1:styles', '1:new_trips', '1:deals', '2:destination', '2:theme', '2:style', '2:deals', '3:destination']) {
+    for (const combo of [
+      '1:destinations',
+      '1:themes',
+      '1:styles',
+      '1:new_trips',
+      '1:deals',
+      '2:destination',
+      '2:theme',
+      '2:style',
+      '2:deals',
+      '3:destination',
+    ]) {
       expect(combos).toContain(combo);
     }
     const vietnam = (await call('/api/en/homepage-data?slug=vietnam')).body.data;
@@ -434,7 +582,9 @@ describe('dataset', () => {
     expect(vietnam.faqs.content.length).toBeGreaterThan(0);
     expect(vietnam.youtube_link).toMatch(/youtube\.com\/watch\?v=[\w-]{11}$/);
     // A ranked card's "Trip {name}" button: /{lang}/{name lowercased, spaces as hyphens}.
-    expect((await call(`/api/vi/homepage-data?slug=${encodeURIComponent('việt-nam')}`)).body.data.file).toEqual({ level: 2, type: 'destination' });
+    expect(
+      (await call(`/api/vi/homepage-data?slug=${encodeURIComponent('việt-nam')}`)).body.data.file,
+    ).toEqual({ level: 2, type: 'destination' });
   });
 
   it('pages the tours of a category and lists travel deals', async () => {

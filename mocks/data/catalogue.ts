@@ -83,7 +83,15 @@ export const PHYSICAL_LEVELS = [
   bi('Đòi hỏi cao', 'Demanding'),
 ] as const;
 
-const t = (slug: string, vi: string, en: string, days: number, style: number, theme: number, physical: number): TourSeed => ({
+const t = (
+  slug: string,
+  vi: string,
+  en: string,
+  days: number,
+  style: number,
+  theme: number,
+  physical: number,
+): TourSeed => ({
   slug,
   title: bi(vi, en),
   days,
@@ -138,13 +146,30 @@ export const DESTINATIONS: DestinationSeed[] = [
       bi('Nhà dân bản địa', 'Local homestay'),
       bi('Resort ven biển', 'Beachside resort'),
     ],
-    transport: [bi('Xe riêng', 'Private vehicle'), bi('Tàu đêm', 'Overnight train'), bi('Thuyền', 'Boat'), bi('Máy bay nội địa', 'Domestic flight')],
+    transport: [
+      bi('Xe riêng', 'Private vehicle'),
+      bi('Tàu đêm', 'Overnight train'),
+      bi('Thuyền', 'Boat'),
+      bi('Máy bay nội địa', 'Domestic flight'),
+    ],
     highlights: [
-      bi('Ngủ một đêm trên du thuyền giữa hàng nghìn đảo đá vôi của Vịnh Hạ Long.', 'Spend a night aboard a junk boat among the limestone karsts of Ha Long Bay.'),
+      bi(
+        'Ngủ một đêm trên du thuyền giữa hàng nghìn đảo đá vôi của Vịnh Hạ Long.',
+        'Spend a night aboard a junk boat among the limestone karsts of Ha Long Bay.',
+      ),
       bi('Tự tay làm món phở cùng đầu bếp địa phương.', 'Cook your own pho with a local chef.'),
-      bi('Dạo bước trong phố cổ Hội An lung linh ánh đèn lồng.', 'Wander the lantern-lit Ancient Town of Hoi An.'),
-      bi('Chèo xuồng qua những kênh rạch xanh mát của miền Tây.', 'Paddle through the green canals of the Mekong Delta.'),
-      bi('Ngắm ruộng bậc thang mùa lúa chín ở Sa Pa.', 'Gaze at Sapa’s golden rice terraces at harvest time.'),
+      bi(
+        'Dạo bước trong phố cổ Hội An lung linh ánh đèn lồng.',
+        'Wander the lantern-lit Ancient Town of Hoi An.',
+      ),
+      bi(
+        'Chèo xuồng qua những kênh rạch xanh mát của miền Tây.',
+        'Paddle through the green canals of the Mekong Delta.',
+      ),
+      bi(
+        'Ngắm ruộng bậc thang mùa lúa chín ở Sa Pa.',
+        'Gaze at Sapa’s golden rice terraces at harvest time.',
+      ),
     ],
     glance: {
       capital_city: bi('Hà Nội', 'Hanoi'),
@@ -158,7 +183,15 @@ export const DESTINATIONS: DestinationSeed[] = [
     palette: ['#f6c177', '#2a9d8f'],
     tours: [
       t('ha-long-bay-discovery', 'Khám phá Vịnh Hạ Long', 'Ha Long Bay Discovery', 3, 2, 5, 1),
-      t('classic-vietnam-north-to-south', 'Việt Nam kinh điển từ Bắc vào Nam', 'Classic Vietnam: North to South', 14, 1, 1, 2),
+      t(
+        'classic-vietnam-north-to-south',
+        'Việt Nam kinh điển từ Bắc vào Nam',
+        'Classic Vietnam: North to South',
+        14,
+        1,
+        1,
+        2,
+      ),
       t('sapa-trekking-adventure', 'Trekking Sa Pa và bản làng', 'Sapa Trekking & Hill Tribes', 5, 1, 3, 4),
       t('hoi-an-food-culture', 'Ẩm thực và văn hóa Hội An', 'Hoi An Food & Culture', 4, 2, 2, 1),
       t('mekong-delta-cycling', 'Đạp xe Đồng bằng sông Cửu Long', 'Mekong Delta by Bike', 3, 4, 4, 3),
@@ -201,11 +234,25 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Xem đấu vật sumo', 'Sumo morning practice'), amount: 2300000 },
       { ...bi('Du thuyền hồ Ashi', 'Lake Ashi cruise'), amount: 600000 },
     ],
-    hotels: [bi('Nhà nghỉ truyền thống ryokan', 'Traditional ryokan'), bi('Khách sạn trung tâm', 'Central city hotel'), bi('Lưu trú tại chùa', 'Temple lodging')],
-    transport: [bi('Tàu cao tốc', 'Bullet train'), bi('Tàu điện địa phương', 'Local train'), bi('Xe buýt', 'Bus')],
+    hotels: [
+      bi('Nhà nghỉ truyền thống ryokan', 'Traditional ryokan'),
+      bi('Khách sạn trung tâm', 'Central city hotel'),
+      bi('Lưu trú tại chùa', 'Temple lodging'),
+    ],
+    transport: [
+      bi('Tàu cao tốc', 'Bullet train'),
+      bi('Tàu điện địa phương', 'Local train'),
+      bi('Xe buýt', 'Bus'),
+    ],
     highlights: [
-      bi('Ngủ một đêm trong ryokan và thưởng thức bữa tối kaiseki.', 'Stay in a ryokan and enjoy a kaiseki dinner.'),
-      bi('Đi qua hàng nghìn cổng torii đỏ ở Fushimi Inari.', 'Walk beneath thousands of red torii gates at Fushimi Inari.'),
+      bi(
+        'Ngủ một đêm trong ryokan và thưởng thức bữa tối kaiseki.',
+        'Stay in a ryokan and enjoy a kaiseki dinner.',
+      ),
+      bi(
+        'Đi qua hàng nghìn cổng torii đỏ ở Fushimi Inari.',
+        'Walk beneath thousands of red torii gates at Fushimi Inari.',
+      ),
       bi('Ngắm núi Phú Sĩ từ Hakone.', 'See Mount Fuji from Hakone.'),
       bi('Khám phá ẩm thực đường phố Dotonbori ở Osaka.', 'Graze your way along Osaka’s Dotonbori.'),
     ],
@@ -263,7 +310,11 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Bay khinh khí cầu Tuscany', 'Tuscany balloon flight'), amount: 7800000 },
       { ...bi('Lớp làm kem gelato', 'Gelato workshop'), amount: 950000 },
     ],
-    hotels: [bi('Khách sạn gia đình', 'Family-run hotel'), bi('Trang trại agriturismo', 'Agriturismo farm stay'), bi('Khách sạn boutique', 'Boutique hotel')],
+    hotels: [
+      bi('Khách sạn gia đình', 'Family-run hotel'),
+      bi('Trang trại agriturismo', 'Agriturismo farm stay'),
+      bi('Khách sạn boutique', 'Boutique hotel'),
+    ],
     transport: [bi('Tàu cao tốc', 'High-speed train'), bi('Phà', 'Ferry'), bi('Xe riêng', 'Private vehicle')],
     highlights: [
       bi('Ngắm hoàng hôn từ bờ biển Amalfi.', 'Watch the sunset over the Amalfi Coast.'),
@@ -322,7 +373,11 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Lớp nấu món tagine', 'Tagine cooking class'), amount: 1050000 },
       { ...bi('Lái xe địa hình trên sa mạc', 'Desert quad biking'), amount: 1900000 },
     ],
-    hotels: [bi('Nhà riad truyền thống', 'Traditional riad'), bi('Trại lều sa mạc', 'Desert camp'), bi('Nhà nghỉ miền núi', 'Mountain guesthouse')],
+    hotels: [
+      bi('Nhà riad truyền thống', 'Traditional riad'),
+      bi('Trại lều sa mạc', 'Desert camp'),
+      bi('Nhà nghỉ miền núi', 'Mountain guesthouse'),
+    ],
     transport: [bi('Xe riêng', 'Private vehicle'), bi('Lạc đà', 'Camel'), bi('Tàu hỏa', 'Train')],
     highlights: [
       bi('Ngủ dưới bầu trời sao trong trại lều Sahara.', 'Sleep under the stars in a Saharan camp.'),
@@ -378,10 +433,17 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Cáp treo Aiguille du Midi', 'Aiguille du Midi cable car'), amount: 2000000 },
       { ...bi('Lớp làm bánh sừng bò', 'Croissant baking class'), amount: 1500000 },
     ],
-    hotels: [bi('Khách sạn trung tâm', 'Central hotel'), bi('Nhà khách lâu đài', 'Château guesthouse'), bi('Nhà nghỉ trên núi', 'Mountain refuge')],
+    hotels: [
+      bi('Khách sạn trung tâm', 'Central hotel'),
+      bi('Nhà khách lâu đài', 'Château guesthouse'),
+      bi('Nhà nghỉ trên núi', 'Mountain refuge'),
+    ],
     transport: [bi('Tàu TGV', 'TGV train'), bi('Xe đạp', 'Bicycle'), bi('Xe riêng', 'Private vehicle')],
     highlights: [
-      bi('Ngắm tháp Eiffel lên đèn từ du thuyền sông Seine.', 'See the Eiffel Tower sparkle from a Seine cruise.'),
+      bi(
+        'Ngắm tháp Eiffel lên đèn từ du thuyền sông Seine.',
+        'See the Eiffel Tower sparkle from a Seine cruise.',
+      ),
       bi('Đạp xe giữa cánh đồng oải hương tím ngát.', 'Cycle among purple lavender fields.'),
       bi('Đi bộ vòng quanh đỉnh Mont Blanc.', 'Hike around the Mont Blanc massif.'),
     ],
@@ -434,7 +496,11 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Tham quan công viên Güell', 'Park Güell entry'), amount: 450000 },
       { ...bi('Nếm rượu vang Rioja', 'Rioja wine tasting'), amount: 1300000 },
     ],
-    hotels: [bi('Khách sạn boutique', 'Boutique hotel'), bi('Nhà khách hành hương', 'Pilgrim hostel'), bi('Khách sạn cổ parador', 'Historic parador')],
+    hotels: [
+      bi('Khách sạn boutique', 'Boutique hotel'),
+      bi('Nhà khách hành hương', 'Pilgrim hostel'),
+      bi('Khách sạn cổ parador', 'Historic parador'),
+    ],
     transport: [bi('Tàu AVE', 'AVE high-speed train'), bi('Xe buýt', 'Bus'), bi('Đi bộ', 'On foot')],
     highlights: [
       bi('Ngắm hoàng hôn trên cung điện Alhambra.', 'Watch the sunset over the Alhambra.'),
@@ -545,7 +611,11 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Massage Thái truyền thống', 'Traditional Thai massage'), amount: 400000 },
       { ...bi('Đu dây zipline trong rừng', 'Jungle zipline'), amount: 1700000 },
     ],
-    hotels: [bi('Khách sạn thành phố', 'City hotel'), bi('Bungalow ven biển', 'Beach bungalow'), bi('Nhà dân trên núi', 'Hill-tribe homestay')],
+    hotels: [
+      bi('Khách sạn thành phố', 'City hotel'),
+      bi('Bungalow ven biển', 'Beach bungalow'),
+      bi('Nhà dân trên núi', 'Hill-tribe homestay'),
+    ],
     transport: [bi('Tàu đêm', 'Overnight train'), bi('Thuyền', 'Boat'), bi('Xe tuk-tuk', 'Tuk-tuk')],
     highlights: [
       bi('Cho voi ăn tại khu bảo tồn có trách nhiệm.', 'Feed elephants at a responsible sanctuary.'),
@@ -602,8 +672,17 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Bay ngắm đường vẽ Nazca', 'Nazca Lines flight'), amount: 6500000 },
       { ...bi('Lớp làm sô-cô-la', 'Chocolate workshop'), amount: 700000 },
     ],
-    hotels: [bi('Khách sạn thuộc địa', 'Colonial hotel'), bi('Lều cắm trại', 'Camping'), bi('Nhà nghỉ trong rừng', 'Jungle lodge')],
-    transport: [bi('Tàu hỏa', 'Train'), bi('Xe buýt', 'Bus'), bi('Thuyền', 'Boat'), bi('Máy bay nội địa', 'Domestic flight')],
+    hotels: [
+      bi('Khách sạn thuộc địa', 'Colonial hotel'),
+      bi('Lều cắm trại', 'Camping'),
+      bi('Nhà nghỉ trong rừng', 'Jungle lodge'),
+    ],
+    transport: [
+      bi('Tàu hỏa', 'Train'),
+      bi('Xe buýt', 'Bus'),
+      bi('Thuyền', 'Boat'),
+      bi('Máy bay nội địa', 'Domestic flight'),
+    ],
     highlights: [
       bi('Đón bình minh tại Cổng Mặt Trời Machu Picchu.', 'Reach the Sun Gate of Machu Picchu at dawn.'),
       bi('Ngủ một đêm cùng gia đình trên hồ Titicaca.', 'Stay with a family on Lake Titicaca.'),
@@ -620,7 +699,15 @@ export const DESTINATIONS: DestinationSeed[] = [
     },
     palette: ['#e9c46a', '#264653'],
     tours: [
-      t('inca-trail-machu-picchu', 'Đường mòn Inca đến Machu Picchu', 'Inca Trail to Machu Picchu', 8, 1, 3, 5),
+      t(
+        'inca-trail-machu-picchu',
+        'Đường mòn Inca đến Machu Picchu',
+        'Inca Trail to Machu Picchu',
+        8,
+        1,
+        3,
+        5,
+      ),
       t('peru-highlights', 'Điểm nhấn Peru', 'Peru Highlights', 12, 2, 1, 3),
       t('amazon-jungle-lodge', 'Khu nghỉ rừng Amazon', 'Amazon Jungle Lodge', 4, 2, 5, 2),
       t('lake-titicaca-discovery', 'Khám phá hồ Titicaca', 'Lake Titicaca Discovery', 5, 4, 2, 2),
@@ -658,8 +745,16 @@ export const DESTINATIONS: DestinationSeed[] = [
       { ...bi('Tắm Blue Lagoon', 'Blue Lagoon entry'), amount: 2500000 },
       { ...bi('Ngắm cá voi', 'Whale watching'), amount: 2800000 },
     ],
-    hotels: [bi('Nhà nghỉ nông trại', 'Farm guesthouse'), bi('Khách sạn thành phố', 'City hotel'), bi('Nhà gỗ trên núi', 'Mountain hut')],
-    transport: [bi('Xe riêng', 'Private vehicle'), bi('Xe buýt địa hình', 'Highland bus'), bi('Thuyền', 'Boat')],
+    hotels: [
+      bi('Nhà nghỉ nông trại', 'Farm guesthouse'),
+      bi('Khách sạn thành phố', 'City hotel'),
+      bi('Nhà gỗ trên núi', 'Mountain hut'),
+    ],
+    transport: [
+      bi('Xe riêng', 'Private vehicle'),
+      bi('Xe buýt địa hình', 'Highland bus'),
+      bi('Thuyền', 'Boat'),
+    ],
     highlights: [
       bi('Ngắm cực quang giữa đêm đông.', 'See the aurora on a winter night.'),
       bi('Đi bộ trên sông băng Sólheimajökull.', 'Walk on the Sólheimajökull glacier.'),
@@ -692,10 +787,30 @@ export const REGIONS = [
 ];
 
 export const FIRST_NAMES = [
-  'Nguyễn Minh Anh', 'Trần Quốc Bảo', 'Lê Thị Hồng', 'Phạm Đức Huy', 'Hoàng Thu Trang', 'Vũ Ngọc Lan', 'Đặng Văn Hải',
-  'Bùi Thanh Tâm', 'Đỗ Khánh Linh', 'Ngô Gia Huy', 'Emma Wilson', 'Liam Smith', 'Olivia Brown', 'Noah Taylor',
-  'Sophie Martin', 'Lucas Müller', 'Chloé Dubois', 'Mateo García', 'Yuki Tanaka', 'Isabella Rossi', 'Jack O’Brien',
-  'Mia Anderson', 'Ethan Clarke', 'Zoë Kowalski',
+  'Nguyễn Minh Anh',
+  'Trần Quốc Bảo',
+  'Lê Thị Hồng',
+  'Phạm Đức Huy',
+  'Hoàng Thu Trang',
+  'Vũ Ngọc Lan',
+  'Đặng Văn Hải',
+  'Bùi Thanh Tâm',
+  'Đỗ Khánh Linh',
+  'Ngô Gia Huy',
+  'Emma Wilson',
+  'Liam Smith',
+  'Olivia Brown',
+  'Noah Taylor',
+  'Sophie Martin',
+  'Lucas Müller',
+  'Chloé Dubois',
+  'Mateo García',
+  'Yuki Tanaka',
+  'Isabella Rossi',
+  'Jack O’Brien',
+  'Mia Anderson',
+  'Ethan Clarke',
+  'Zoë Kowalski',
 ];
 
 export const REVIEW_SNIPPETS: Record<1 | 2 | 3 | 4 | 5, string[]> = {

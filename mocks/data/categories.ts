@@ -25,9 +25,27 @@ const byDest = (keys: string[]) => (tours: TourRecord[]) => tours.filter((t) => 
 export function buildCategoryPages(): CategoryPage[] {
   const pages: CategoryPage[] = [
     // Not 'destinations': /{lang}/destinations is the site's own destinations page (the name still resolves here).
-    { slug: 'all-destinations', level: 1, type: 'destinations', title: bi('Điểm đến', 'Destinations'), select: (t) => t },
-    { slug: 'themes', level: 1, type: 'themes', title: bi('Chủ đề du lịch', 'Travel themes'), select: (t) => t },
-    { slug: 'styles', level: 1, type: 'styles', title: bi('Phong cách du lịch', 'Travel styles'), select: (t) => t },
+    {
+      slug: 'all-destinations',
+      level: 1,
+      type: 'destinations',
+      title: bi('Điểm đến', 'Destinations'),
+      select: (t) => t,
+    },
+    {
+      slug: 'themes',
+      level: 1,
+      type: 'themes',
+      title: bi('Chủ đề du lịch', 'Travel themes'),
+      select: (t) => t,
+    },
+    {
+      slug: 'styles',
+      level: 1,
+      type: 'styles',
+      title: bi('Phong cách du lịch', 'Travel styles'),
+      select: (t) => t,
+    },
     {
       slug: 'new-trips',
       level: 1,
@@ -40,28 +58,60 @@ export function buildCategoryPages(): CategoryPage[] {
       level: 1,
       type: 'deals',
       title: bi('Ưu đãi du lịch', 'Travel deals'),
-      select: (t, today) => t.filter((x) => isOnSale(x, today) || isLastMinute(x, today) || isEarlyBird(x, today)),
+      select: (t, today) =>
+        t.filter((x) => isOnSale(x, today) || isLastMinute(x, today) || isEarlyBird(x, today)),
     },
   ];
   for (const region of REGIONS) {
     const keys = DESTINATIONS.filter((d) => d.regionSlug === region.slug).map((d) => d.key);
-    pages.push({ slug: region.slug, level: 2, type: 'destinations', title: region.name, select: byDest(keys) });
+    pages.push({
+      slug: region.slug,
+      level: 2,
+      type: 'destinations',
+      title: region.name,
+      select: byDest(keys),
+    });
   }
   for (const [slug, regionSlug, title] of [
     ['asia-deals', 'asia', bi('Ưu đãi châu Á', 'Asia deals')],
     ['europe-deals', 'europe', bi('Ưu đãi châu Âu', 'Europe deals')],
   ] as const) {
     const keys = DESTINATIONS.filter((d) => d.regionSlug === regionSlug).map((d) => d.key);
-    pages.push({ slug, level: 2, type: 'deals', title, select: (t, today) => byDest(keys)(t).filter((x) => isOnSale(x, today)) });
+    pages.push({
+      slug,
+      level: 2,
+      type: 'deals',
+      title,
+      select: (t, today) => byDest(keys)(t).filter((x) => isOnSale(x, today)),
+    });
   }
   for (const dest of DESTINATIONS) {
-    pages.push({ slug: dest.slug, level: 2, type: 'destination', title: dest.name, dest, select: byDest([dest.key]) });
+    pages.push({
+      slug: dest.slug,
+      level: 2,
+      type: 'destination',
+      title: dest.name,
+      dest,
+      select: byDest([dest.key]),
+    });
   }
   for (const theme of THEMES) {
-    pages.push({ slug: slugify(theme.name.en), level: 2, type: 'theme', title: theme.name, select: (t) => t.filter((x) => x.themeId === theme.id) });
+    pages.push({
+      slug: slugify(theme.name.en),
+      level: 2,
+      type: 'theme',
+      title: theme.name,
+      select: (t) => t.filter((x) => x.themeId === theme.id),
+    });
   }
   for (const style of STYLES) {
-    pages.push({ slug: slugify(style.name.en), level: 2, type: 'style', title: style.name, select: (t) => t.filter((x) => x.styleId === style.id) });
+    pages.push({
+      slug: slugify(style.name.en),
+      level: 2,
+      type: 'style',
+      title: style.name,
+      select: (t) => t.filter((x) => x.styleId === style.id),
+    });
   }
   for (const { slug, place, dest } of PLACE_PAGES) {
     if (pages.some((p) => p.slug === slug)) continue;
@@ -97,23 +147,41 @@ export function findPage(pages: CategoryPage[], rawSlug: string): CategoryPage |
 const FAQS = [
   {
     q: bi('Tôi có cần thị thực không?', 'Do I need a visa?'),
-    a: bi('Tùy quốc tịch của bạn. Đội ngũ của chúng tôi sẽ gửi hướng dẫn chi tiết sau khi đặt tour.', 'It depends on your nationality. Our team sends detailed guidance after you book.'),
+    a: bi(
+      'Tùy quốc tịch của bạn. Đội ngũ của chúng tôi sẽ gửi hướng dẫn chi tiết sau khi đặt tour.',
+      'It depends on your nationality. Our team sends detailed guidance after you book.',
+    ),
   },
   {
     q: bi('Quy mô nhóm là bao nhiêu?', 'How big are the groups?'),
-    a: bi('Trung bình 12 khách, tối đa 16 khách mỗi đoàn.', 'An average of 12 travellers, never more than 16.'),
+    a: bi(
+      'Trung bình 12 khách, tối đa 16 khách mỗi đoàn.',
+      'An average of 12 travellers, never more than 16.',
+    ),
   },
   {
     q: bi('Tôi có thể đi một mình không?', 'Can I travel solo?'),
-    a: bi('Hoàn toàn được. Chọn phòng đôi chia sẻ để không phải trả phụ phí phòng đơn.', 'Absolutely. Choose twin share to avoid a single supplement.'),
+    a: bi(
+      'Hoàn toàn được. Chọn phòng đôi chia sẻ để không phải trả phụ phí phòng đơn.',
+      'Absolutely. Choose twin share to avoid a single supplement.',
+    ),
   },
   {
     q: bi('Chính sách hủy tour thế nào?', 'What is the cancellation policy?'),
-    a: bi('Hoàn cọc linh hoạt đến 60 ngày trước ngày khởi hành.', 'Flexible deposits are refundable up to 60 days before departure.'),
+    a: bi(
+      'Hoàn cọc linh hoạt đến 60 ngày trước ngày khởi hành.',
+      'Flexible deposits are refundable up to 60 days before departure.',
+    ),
   },
 ];
 
-export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: TourRecord[], lang: Lang, today: string): CategoryPageData {
+export function buildPageData(
+  page: CategoryPage,
+  pages: CategoryPage[],
+  tours: TourRecord[],
+  lang: Lang,
+  today: string,
+): CategoryPageData {
   const selected = page.select(tours, today);
   const name = page.title[lang];
   const dest = page.dest;
@@ -123,8 +191,15 @@ export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: 
     banner: {
       images,
       title: name,
-      text: dest ? dest.blurb[lang] : lang === 'vi' ? `Khám phá ${selected.length} chuyến đi ${name.toLowerCase()}` : `Explore ${selected.length} ${name} trips`,
-      subtext: lang === 'vi' ? 'Nhóm nhỏ · Trưởng đoàn bản địa · Giá tốt' : 'Small groups · Local leaders · Great value',
+      text: dest
+        ? dest.blurb[lang]
+        : lang === 'vi'
+          ? `Khám phá ${selected.length} chuyến đi ${name.toLowerCase()}`
+          : `Explore ${selected.length} ${name} trips`,
+      subtext:
+        lang === 'vi'
+          ? 'Nhóm nhỏ · Trưởng đoàn bản địa · Giá tốt'
+          : 'Small groups · Local leaders · Great value',
       centered: page.level === 1,
     },
   };
@@ -136,18 +211,30 @@ export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: 
       description: lang === 'vi' ? `Các chuyến đi ${r.name.vi}` : `${r.name.en} trips`,
     }));
   if (page.level === 1 && page.type === 'destinations') {
-    data.regions = { title: lang === 'vi' ? 'Khám phá theo khu vực' : 'Explore by region', content: regionLike(REGIONS) };
+    data.regions = {
+      title: lang === 'vi' ? 'Khám phá theo khu vực' : 'Explore by region',
+      content: regionLike(REGIONS),
+    };
   } else if (page.level === 1 && page.type === 'themes') {
-    data.regions = { title: lang === 'vi' ? 'Chọn chủ đề' : 'Choose a theme', content: regionLike(THEMES.map((t) => ({ slug: slugify(t.name.en), name: t.name }))) };
+    data.regions = {
+      title: lang === 'vi' ? 'Chọn chủ đề' : 'Choose a theme',
+      content: regionLike(THEMES.map((t) => ({ slug: slugify(t.name.en), name: t.name }))),
+    };
   } else if (page.level === 1 && page.type === 'styles') {
-    data.regions = { title: lang === 'vi' ? 'Chọn phong cách' : 'Choose a style', content: regionLike(STYLES.map((t) => ({ slug: slugify(t.name.en), name: t.name }))) };
+    data.regions = {
+      title: lang === 'vi' ? 'Chọn phong cách' : 'Choose a style',
+      content: regionLike(STYLES.map((t) => ({ slug: slugify(t.name.en), name: t.name }))),
+    };
   } else if (page.level === 2 && page.type === 'destinations') {
     const countries = DESTINATIONS.filter((d) => selected.some((t) => t.dest.key === d.key));
     data.regions = { title: lang === 'vi' ? 'Các quốc gia' : 'Countries', content: regionLike(countries) };
   }
   const destCandidates = dest
     ? PLACE_PAGES.filter((p) => p.dest.key === dest.key).map((p) => ({ name: p.place, slug: p.slug }))
-    : DESTINATIONS.filter((d) => selected.some((t) => t.dest.key === d.key)).map((d) => ({ name: d.name, slug: d.slug }));
+    : DESTINATIONS.filter((d) => selected.some((t) => t.dest.key === d.key)).map((d) => ({
+        name: d.name,
+        slug: d.slug,
+      }));
   if (page.type !== 'deals' && destCandidates.length) {
     data.topdestinations = {
       title: lang === 'vi' ? 'Điểm đến hàng đầu' : 'Top destinations',
@@ -155,7 +242,10 @@ export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: 
         rank: i + 1,
         name: d.name[lang],
         image: `categories/${d.slug}.jpg`,
-        description: lang === 'vi' ? `Những trải nghiệm khó quên ở ${d.name.vi}.` : `Unforgettable experiences in ${d.name.en}.`,
+        description:
+          lang === 'vi'
+            ? `Những trải nghiệm khó quên ở ${d.name.vi}.`
+            : `Unforgettable experiences in ${d.name.en}.`,
       })),
     };
   }
@@ -174,11 +264,27 @@ export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: 
         })),
     };
   }
-  const articleCards = ARTICLES.slice(0, 4).map((a) => ({ label: a.title[lang], name: a.title[lang], path: `/${lang}/post/${a.slug}`, image: a.image }));
-  const inspired = ARTICLES.slice(4).map((a) => ({ path: `/${lang}/post/${a.slug}`, image: a.image, idea: a.title[lang], describe: a.summary[lang] }));
+  const articleCards = ARTICLES.slice(0, 4).map((a) => ({
+    label: a.title[lang],
+    name: a.title[lang],
+    path: `/${lang}/post/${a.slug}`,
+    image: a.image,
+  }));
+  const inspired = ARTICLES.slice(4).map((a) => ({
+    path: `/${lang}/post/${a.slug}`,
+    image: a.image,
+    idea: a.title[lang],
+    describe: a.summary[lang],
+  }));
   if (page.level === 3) {
-    data.destinations = { title: lang === 'vi' ? `Khám phá ${name}` : `Explore ${name}`, content_destination: articleCards };
-    data.inspired = { title: lang === 'vi' ? 'Cảm hứng du lịch' : 'Get inspired', content_inspired: inspired };
+    data.destinations = {
+      title: lang === 'vi' ? `Khám phá ${name}` : `Explore ${name}`,
+      content_destination: articleCards,
+    };
+    data.inspired = {
+      title: lang === 'vi' ? 'Cảm hứng du lịch' : 'Get inspired',
+      content_inspired: inspired,
+    };
   } else if (page.type !== 'new_trips') {
     data.articles = {
       title: lang === 'vi' ? 'Bài viết' : 'Articles',
@@ -216,19 +322,28 @@ export function buildPageData(page: CategoryPage, pages: CategoryPage[], tours: 
       ],
     };
   }
-  data.youtube_link = page.level === 1 && page.type === 'deals' ? null : 'https://www.youtube.com/watch?v=Scxs7L0vhZ4';
+  data.youtube_link =
+    page.level === 1 && page.type === 'deals' ? null : 'https://www.youtube.com/watch?v=Scxs7L0vhZ4';
   return data;
 }
 
 export const CATEGORY_PAGE_SIZE = 8;
 
-export function categoryTours(page: CategoryPage, tours: TourRecord[], lang: Lang, today: string, pageNo: number) {
+export function categoryTours(
+  page: CategoryPage,
+  tours: TourRecord[],
+  lang: Lang,
+  today: string,
+  pageNo: number,
+) {
   const selected = [...page.select(tours, today)].sort((a, b) => b.popularity - a.popularity);
   const last_page = Math.max(1, Math.ceil(selected.length / CATEGORY_PAGE_SIZE));
   const current = Math.min(Math.max(1, pageNo), last_page);
   return {
     success: true,
-    data: selected.slice((current - 1) * CATEGORY_PAGE_SIZE, current * CATEGORY_PAGE_SIZE).map((t) => toCategoryTour(t, lang, today)),
+    data: selected
+      .slice((current - 1) * CATEGORY_PAGE_SIZE, current * CATEGORY_PAGE_SIZE)
+      .map((t) => toCategoryTour(t, lang, today)),
     current_page: current,
     last_page,
   };
@@ -238,10 +353,20 @@ export const USD_RATE = 24000;
 
 function formatDeparting(iso: string, lang: Lang): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return d.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-US', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-export function travelDeals(page: CategoryPage, tours: TourRecord[], lang: Lang, today: string): TravelDeal[] {
+export function travelDeals(
+  page: CategoryPage,
+  tours: TourRecord[],
+  lang: Lang,
+  today: string,
+): TravelDeal[] {
   const deals: TravelDeal[] = [];
   for (const tour of page.select(tours, today)) {
     for (const date of tour.dates) {

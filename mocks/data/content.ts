@@ -19,7 +19,13 @@ export interface MenuNode {
 }
 
 let menuId = 0;
-const node = (label: Bi, type: MenuNode['type'], slug: string | null, link: string | null, children: MenuNode[] = []): MenuNode => ({
+const node = (
+  label: Bi,
+  type: MenuNode['type'],
+  slug: string | null,
+  link: string | null,
+  children: MenuNode[] = [],
+): MenuNode => ({
   id: ++menuId,
   label,
   slug,
@@ -29,7 +35,9 @@ const node = (label: Bi, type: MenuNode['type'], slug: string | null, link: stri
 });
 
 /** Every level-3 place page: slug → place, country. */
-export const PLACE_PAGES = DESTINATIONS.flatMap((dest) => dest.places.map((place) => ({ slug: slugify(place.en), place, dest })));
+export const PLACE_PAGES = DESTINATIONS.flatMap((dest) =>
+  dest.places.map((place) => ({ slug: slugify(place.en), place, dest })),
+);
 
 export function buildMenu(): MenuNode[] {
   menuId = 0;
@@ -41,7 +49,9 @@ export function buildMenu(): MenuNode[] {
           'category',
           region.slug,
           null,
-          DESTINATIONS.filter((d) => d.regionSlug === region.slug).map((d) => node(d.name, 'category', d.slug, null)),
+          DESTINATIONS.filter((d) => d.regionSlug === region.slug).map((d) =>
+            node(d.name, 'category', d.slug, null),
+          ),
         ),
       ),
       // More than 25 grandchildren: the 5-column panel.
@@ -54,20 +64,42 @@ export function buildMenu(): MenuNode[] {
       ),
     ]),
     node(bi('Cách du lịch', 'Ways to travel'), 'category', 'themes', null, [
-      node(bi('Chủ đề', 'Themes'), 'category', 'themes', null, THEMES.map((th) => node(th.name, 'category', slugify(th.name.en), null))),
-      node(bi('Phong cách', 'Styles'), 'category', 'styles', null, STYLES.map((st) => node(st.name, 'category', slugify(st.name.en), null))),
+      node(
+        bi('Chủ đề', 'Themes'),
+        'category',
+        'themes',
+        null,
+        THEMES.map((th) => node(th.name, 'category', slugify(th.name.en), null)),
+      ),
+      node(
+        bi('Phong cách', 'Styles'),
+        'category',
+        'styles',
+        null,
+        STYLES.map((st) => node(st.name, 'category', slugify(st.name.en), null)),
+      ),
       node(bi('Chuyến đi mới', 'New trips'), 'category', 'new-trips', null),
     ]),
     node(bi('Ưu đãi', 'Deals'), 'category', 'deals', null, [
       node(bi('Tất cả ưu đãi', 'All deals'), 'category', 'deals', null),
       node(bi('Ưu đãi châu Á', 'Asia deals'), 'category', 'asia-deals', null),
       node(bi('Ưu đãi châu Âu', 'Europe deals'), 'category', 'europe-deals', null),
-      node(bi('Khởi hành phút chót', 'Last-minute departures'), 'custom', null, '/{lang}/search?lastMinute=true'),
+      node(
+        bi('Khởi hành phút chót', 'Last-minute departures'),
+        'custom',
+        null,
+        '/{lang}/search?lastMinute=true',
+      ),
       node(bi('Khuyến mãi du lịch', 'Travel deals'), 'custom', null, '/{lang}/travel-deals'),
     ]),
     node(bi('Cẩm nang', 'Travel guides'), 'post', 'travel-guide-vietnam', null, [
       node(bi('Cẩm nang du lịch Việt Nam', 'Vietnam travel guide'), 'post', 'travel-guide-vietnam', null),
-      node(bi('Thời điểm đẹp nhất đến Nhật Bản', 'Best time to visit Japan'), 'post', 'best-time-to-visit-japan', null),
+      node(
+        bi('Thời điểm đẹp nhất đến Nhật Bản', 'Best time to visit Japan'),
+        'post',
+        'best-time-to-visit-japan',
+        null,
+      ),
       node(bi('Danh sách đồ trekking', 'Trekking packing list'), 'post', 'packing-list-for-trekking', null),
       node(bi('Săn cực quang', 'Chasing the northern lights'), 'post', 'northern-lights-guide', null),
       node(bi('Blog ViVu', 'ViVu blog'), 'custom', null, 'https://blog.vivutravel.example/'),
@@ -95,7 +127,12 @@ export function buildFooter(): FooterNode[] {
       type: 'category',
       title: bi('Điểm đến', 'Destinations'),
       slug: 'all-destinations',
-      children: DESTINATIONS.slice(0, 6).map((d): FooterNode => ({ type: 'category', title: d.name, slug: d.slug, children: [] })),
+      children: DESTINATIONS.slice(0, 6).map((d): FooterNode => ({
+        type: 'category',
+        title: d.name,
+        slug: d.slug,
+        children: [],
+      })),
     },
     {
       type: 'post',
@@ -103,8 +140,18 @@ export function buildFooter(): FooterNode[] {
       slug: 'our-story',
       children: [
         { type: 'post', title: bi('Câu chuyện của chúng tôi', 'Our story'), slug: 'our-story', children: [] },
-        { type: 'post', title: bi('Du lịch có trách nhiệm', 'Responsible travel'), slug: 'responsible-travel', children: [] },
-        { type: 'post', title: bi('Cẩm nang du lịch Việt Nam', 'Vietnam travel guide'), slug: 'travel-guide-vietnam', children: [] },
+        {
+          type: 'post',
+          title: bi('Du lịch có trách nhiệm', 'Responsible travel'),
+          slug: 'responsible-travel',
+          children: [],
+        },
+        {
+          type: 'post',
+          title: bi('Cẩm nang du lịch Việt Nam', 'Vietnam travel guide'),
+          slug: 'travel-guide-vietnam',
+          children: [],
+        },
         { type: 'category', title: bi('Ưu đãi', 'Deals'), slug: 'deals', children: [] },
       ],
     },
@@ -113,10 +160,30 @@ export function buildFooter(): FooterNode[] {
       title: bi('Hỗ trợ', 'Support'),
       url: 'https://help.vivutravel.example/',
       children: [
-        { type: 'custom', title: bi('Trung tâm trợ giúp', 'Help centre'), url: 'https://help.vivutravel.example/', children: [] },
-        { type: 'custom', title: bi('Tuyển dụng', 'Careers'), url: 'https://careers.vivutravel.example/', children: [] },
-        { type: 'custom', title: bi('Điều khoản đặt tour', 'Booking conditions'), url: 'https://www.vivutravel.example/terms', children: [] },
-        { type: 'custom', title: bi('Chính sách bảo mật', 'Privacy policy'), url: 'https://www.vivutravel.example/privacy', children: [] },
+        {
+          type: 'custom',
+          title: bi('Trung tâm trợ giúp', 'Help centre'),
+          url: 'https://help.vivutravel.example/',
+          children: [],
+        },
+        {
+          type: 'custom',
+          title: bi('Tuyển dụng', 'Careers'),
+          url: 'https://careers.vivutravel.example/',
+          children: [],
+        },
+        {
+          type: 'custom',
+          title: bi('Điều khoản đặt tour', 'Booking conditions'),
+          url: 'https://www.vivutravel.example/terms',
+          children: [],
+        },
+        {
+          type: 'custom',
+          title: bi('Chính sách bảo mật', 'Privacy policy'),
+          url: 'https://www.vivutravel.example/privacy',
+          children: [],
+        },
       ],
     },
   ];
@@ -129,26 +196,73 @@ export const APP_SETTINGS = {
   latitude: 10.7769,
   longitude: 106.7009,
   social_media: [
-    { id: 1, label: 'Facebook', link: 'https://www.facebook.com/vivutravel', image_path: 'social/facebook.svg', position: 'header' as const, is_active: true },
-    { id: 2, label: 'Instagram', link: 'https://www.instagram.com/vivutravel', image_path: 'social/instagram.svg', position: 'header' as const, is_active: true },
-    { id: 3, label: 'TikTok', link: 'https://www.tiktok.com/@vivutravel', image_path: 'social/tiktok.svg', position: 'header' as const, is_active: false },
-    { id: 4, label: 'Facebook', link: 'https://www.facebook.com/vivutravel', image_path: 'social/facebook.svg', position: 'footer' as const, is_active: true },
-    { id: 5, label: 'YouTube', link: 'https://www.youtube.com/@vivutravel', image_path: 'social/youtube.svg', position: 'footer' as const, is_active: true },
-    { id: 6, label: 'Zalo', link: 'https://zalo.me/vivutravel', image_path: 'social/zalo.svg', position: 'footer' as const, is_active: false },
+    {
+      id: 1,
+      label: 'Facebook',
+      link: 'https://www.facebook.com/vivutravel',
+      image_path: 'social/facebook.svg',
+      position: 'header' as const,
+      is_active: true,
+    },
+    {
+      id: 2,
+      label: 'Instagram',
+      link: 'https://www.instagram.com/vivutravel',
+      image_path: 'social/instagram.svg',
+      position: 'header' as const,
+      is_active: true,
+    },
+    {
+      id: 3,
+      label: 'TikTok',
+      link: 'https://www.tiktok.com/@vivutravel',
+      image_path: 'social/tiktok.svg',
+      position: 'header' as const,
+      is_active: false,
+    },
+    {
+      id: 4,
+      label: 'Facebook',
+      link: 'https://www.facebook.com/vivutravel',
+      image_path: 'social/facebook.svg',
+      position: 'footer' as const,
+      is_active: true,
+    },
+    {
+      id: 5,
+      label: 'YouTube',
+      link: 'https://www.youtube.com/@vivutravel',
+      image_path: 'social/youtube.svg',
+      position: 'footer' as const,
+      is_active: true,
+    },
+    {
+      id: 6,
+      label: 'Zalo',
+      link: 'https://zalo.me/vivutravel',
+      image_path: 'social/zalo.svg',
+      position: 'footer' as const,
+      is_active: false,
+    },
   ],
 };
 
-export const SITE_SETTINGS: Record<Lang, { app_name: string; description: string; phone: string; email: string; address: string }> = {
+export const SITE_SETTINGS: Record<
+  Lang,
+  { app_name: string; description: string; phone: string; email: string; address: string }
+> = {
   vi: {
     app_name: 'ViVu Travel',
-    description: 'ViVu Travel – những chuyến đi nhóm nhỏ đến Việt Nam, châu Á, châu Âu và khắp thế giới, cùng hướng dẫn viên bản địa.',
+    description:
+      'ViVu Travel – những chuyến đi nhóm nhỏ đến Việt Nam, châu Á, châu Âu và khắp thế giới, cùng hướng dẫn viên bản địa.',
     phone: '+84 28 3822 8899',
     email: 'hello@vivutravel.vn',
     address: '88 Đồng Khởi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
   },
   en: {
     app_name: 'ViVu Travel',
-    description: 'ViVu Travel – small-group adventures to Vietnam, Asia, Europe and beyond, led by local guides.',
+    description:
+      'ViVu Travel – small-group adventures to Vietnam, Asia, Europe and beyond, led by local guides.',
     phone: '+84 28 3822 8899',
     email: 'hello@vivutravel.vn',
     address: '88 Dong Khoi Street, Ben Nghe Ward, District 1, Ho Chi Minh City',
@@ -223,7 +337,10 @@ export const MEDIA_SECTIONS = {
   about_2: [
     {
       title: bi('Về chúng tôi', 'About us'),
-      subtitle: bi('Những chuyến đi thay đổi cách bạn nhìn thế giới', 'Trips that change how you see the world'),
+      subtitle: bi(
+        'Những chuyến đi thay đổi cách bạn nhìn thế giới',
+        'Trips that change how you see the world',
+      ),
       content: bi(
         '<p>Chúng tôi thiết kế những hành trình nhóm nhỏ, gần gũi với người dân địa phương và thân thiện với môi trường.</p><p>Mỗi chuyến đi đều có trưởng đoàn bản địa đồng hành.</p>',
         '<p>We design small-group journeys that bring you close to local people and tread lightly on the planet.</p><p>Every trip is led by a local leader.</p>',
@@ -237,16 +354,31 @@ export const MEDIA_SECTIONS = {
       image: 'about/group-travel.jpg',
       video: 'about/group-travel.mp4',
       achievements: [
-        { image: 'about/award-travellers.png', title: bi('50.000+ du khách', '50,000+ travellers'), description: bi('đã đồng hành cùng chúng tôi', 'have travelled with us') },
-        { image: 'about/award-rating.png', title: bi('4,8/5 đánh giá', '4.8/5 rating'), description: bi('từ hơn 12.000 nhận xét', 'from over 12,000 reviews') },
-        { image: 'about/award-carbon.png', title: bi('100% bù đắp carbon', '100% carbon offset'), description: bi('cho mọi chuyến đi từ năm 2022', 'on every trip since 2022') },
+        {
+          image: 'about/award-travellers.png',
+          title: bi('50.000+ du khách', '50,000+ travellers'),
+          description: bi('đã đồng hành cùng chúng tôi', 'have travelled with us'),
+        },
+        {
+          image: 'about/award-rating.png',
+          title: bi('4,8/5 đánh giá', '4.8/5 rating'),
+          description: bi('từ hơn 12.000 nhận xét', 'from over 12,000 reviews'),
+        },
+        {
+          image: 'about/award-carbon.png',
+          title: bi('100% bù đắp carbon', '100% carbon offset'),
+          description: bi('cho mọi chuyến đi từ năm 2022', 'on every trip since 2022'),
+        },
       ],
     },
   ],
   about_4: [
     {
       title: bi('Sẵn sàng lên đường?', 'Ready to go?'),
-      content: bi('Hãy để các chuyên gia của chúng tôi giúp bạn lên kế hoạch cho chuyến đi tiếp theo.', 'Let our experts help you plan your next adventure.'),
+      content: bi(
+        'Hãy để các chuyên gia của chúng tôi giúp bạn lên kế hoạch cho chuyến đi tiếp theo.',
+        'Let our experts help you plan your next adventure.',
+      ),
       button: { text: bi('Liên hệ ngay', 'Contact us'), link: 'https://www.vivutravel.example/contact' },
       image: 'about/ready-to-go.jpg',
     },
@@ -276,61 +408,218 @@ const article = (id: number, slug: string, title: Bi, summary: Bi, paragraphs: B
 });
 
 export const ARTICLES: ArticleRecord[] = [
-  article(1, 'our-story', bi('Câu chuyện của chúng tôi', 'Our story'), bi('ViVu Travel ra đời từ một chuyến xe máy xuyên Việt năm 2010.', 'ViVu Travel was born on a motorbike trip across Vietnam in 2010.'), [
-    bi('Năm 2010, hai người bạn thân quyết định chạy xe máy từ Hà Nội vào Sài Gòn.', 'In 2010 two friends rode motorbikes from Hanoi to Saigon.'),
-    bi('Họ nhận ra rằng những khoảnh khắc đáng nhớ nhất đến từ con người địa phương.', 'They realised the best moments came from the local people they met.'),
-  ]),
-  article(2, 'travel-guide-vietnam', bi('Cẩm nang du lịch Việt Nam', 'Vietnam travel guide'), bi('Mọi điều bạn cần biết trước chuyến đi Việt Nam.', 'Everything you need to know before visiting Vietnam.'), [
-    bi('Miền Bắc có bốn mùa rõ rệt, còn miền Nam nắng ấm quanh năm.', 'The north has four seasons while the south is warm all year round.'),
-    bi('Đừng bỏ lỡ phở Hà Nội, bún bò Huế và bánh mì Hội An.', 'Don’t miss Hanoi pho, Hue’s bun bo and Hoi An banh mi.'),
-  ]),
-  article(3, 'best-time-to-visit-japan', bi('Thời điểm đẹp nhất đến Nhật Bản', 'Best time to visit Japan'), bi('Hoa anh đào, lá đỏ hay tuyết trắng?', 'Cherry blossom, autumn leaves or snow?'), [
-    bi('Cuối tháng 3 đến đầu tháng 4 là mùa hoa anh đào.', 'Late March to early April is cherry blossom season.'),
-    bi('Tháng 11 là mùa lá đỏ tuyệt đẹp ở Kyoto.', 'November brings glorious autumn colours to Kyoto.'),
-  ]),
-  article(4, 'packing-list-for-trekking', bi('Danh sách đồ trekking', 'Trekking packing list'), bi('Chuẩn bị gì cho một chuyến trekking nhiều ngày?', 'What to pack for a multi-day trek.'), [
-    bi('Giày leo núi đã đi quen là món đồ quan trọng nhất.', 'Worn-in hiking boots are the single most important item.'),
-    bi('Mặc nhiều lớp áo mỏng thay vì một áo dày.', 'Wear several thin layers rather than one thick one.'),
-  ]),
-  article(5, 'northern-lights-guide', bi('Cẩm nang săn cực quang', 'Northern lights guide'), bi('Khi nào và ở đâu để ngắm cực quang Iceland.', 'When and where to see the aurora in Iceland.'), [
-    bi('Từ tháng 9 đến tháng 3 là thời điểm lý tưởng.', 'September to March is the best window.'),
-    bi('Hãy tránh xa ánh đèn thành phố và kiên nhẫn.', 'Get away from city lights and be patient.'),
-  ]),
-  article(6, 'responsible-travel', bi('Du lịch có trách nhiệm', 'Responsible travel'), bi('Cam kết của chúng tôi với cộng đồng và môi trường.', 'Our commitment to communities and the planet.'), [
-    bi('Chúng tôi ưu tiên nhà nghỉ, nhà hàng do người địa phương làm chủ.', 'We favour locally owned guesthouses and restaurants.'),
-    bi('Mọi chuyến đi đều được bù đắp carbon.', 'Every trip is carbon offset.'),
-  ]),
-  article(7, 'street-food-hanoi', bi('Ẩm thực đường phố Hà Nội', 'Hanoi street food'), bi('Mười món ăn phải thử ở phố cổ.', 'Ten dishes to try in the Old Quarter.'), [
-    bi('Bún chả, bánh cuốn và cà phê trứng là những món không thể bỏ qua.', 'Bun cha, banh cuon and egg coffee are unmissable.'),
-  ]),
-  article(8, 'morocco-travel-tips', bi('Kinh nghiệm du lịch Ma-rốc', 'Morocco travel tips'), bi('Mặc cả, trang phục và văn hóa địa phương.', 'Haggling, dress and local customs.'), [
-    bi('Hãy mặc cả vui vẻ ở các khu chợ souk.', 'Haggle with a smile in the souks.'),
-  ]),
+  article(
+    1,
+    'our-story',
+    bi('Câu chuyện của chúng tôi', 'Our story'),
+    bi(
+      'ViVu Travel ra đời từ một chuyến xe máy xuyên Việt năm 2010.',
+      'ViVu Travel was born on a motorbike trip across Vietnam in 2010.',
+    ),
+    [
+      bi(
+        'Năm 2010, hai người bạn thân quyết định chạy xe máy từ Hà Nội vào Sài Gòn.',
+        'In 2010 two friends rode motorbikes from Hanoi to Saigon.',
+      ),
+      bi(
+        'Họ nhận ra rằng những khoảnh khắc đáng nhớ nhất đến từ con người địa phương.',
+        'They realised the best moments came from the local people they met.',
+      ),
+    ],
+  ),
+  article(
+    2,
+    'travel-guide-vietnam',
+    bi('Cẩm nang du lịch Việt Nam', 'Vietnam travel guide'),
+    bi(
+      'Mọi điều bạn cần biết trước chuyến đi Việt Nam.',
+      'Everything you need to know before visiting Vietnam.',
+    ),
+    [
+      bi(
+        'Miền Bắc có bốn mùa rõ rệt, còn miền Nam nắng ấm quanh năm.',
+        'The north has four seasons while the south is warm all year round.',
+      ),
+      bi(
+        'Đừng bỏ lỡ phở Hà Nội, bún bò Huế và bánh mì Hội An.',
+        'Don’t miss Hanoi pho, Hue’s bun bo and Hoi An banh mi.',
+      ),
+    ],
+  ),
+  article(
+    3,
+    'best-time-to-visit-japan',
+    bi('Thời điểm đẹp nhất đến Nhật Bản', 'Best time to visit Japan'),
+    bi('Hoa anh đào, lá đỏ hay tuyết trắng?', 'Cherry blossom, autumn leaves or snow?'),
+    [
+      bi(
+        'Cuối tháng 3 đến đầu tháng 4 là mùa hoa anh đào.',
+        'Late March to early April is cherry blossom season.',
+      ),
+      bi('Tháng 11 là mùa lá đỏ tuyệt đẹp ở Kyoto.', 'November brings glorious autumn colours to Kyoto.'),
+    ],
+  ),
+  article(
+    4,
+    'packing-list-for-trekking',
+    bi('Danh sách đồ trekking', 'Trekking packing list'),
+    bi('Chuẩn bị gì cho một chuyến trekking nhiều ngày?', 'What to pack for a multi-day trek.'),
+    [
+      bi(
+        'Giày leo núi đã đi quen là món đồ quan trọng nhất.',
+        'Worn-in hiking boots are the single most important item.',
+      ),
+      bi('Mặc nhiều lớp áo mỏng thay vì một áo dày.', 'Wear several thin layers rather than one thick one.'),
+    ],
+  ),
+  article(
+    5,
+    'northern-lights-guide',
+    bi('Cẩm nang săn cực quang', 'Northern lights guide'),
+    bi('Khi nào và ở đâu để ngắm cực quang Iceland.', 'When and where to see the aurora in Iceland.'),
+    [
+      bi('Từ tháng 9 đến tháng 3 là thời điểm lý tưởng.', 'September to March is the best window.'),
+      bi('Hãy tránh xa ánh đèn thành phố và kiên nhẫn.', 'Get away from city lights and be patient.'),
+    ],
+  ),
+  article(
+    6,
+    'responsible-travel',
+    bi('Du lịch có trách nhiệm', 'Responsible travel'),
+    bi('Cam kết của chúng tôi với cộng đồng và môi trường.', 'Our commitment to communities and the planet.'),
+    [
+      bi(
+        'Chúng tôi ưu tiên nhà nghỉ, nhà hàng do người địa phương làm chủ.',
+        'We favour locally owned guesthouses and restaurants.',
+      ),
+      bi('Mọi chuyến đi đều được bù đắp carbon.', 'Every trip is carbon offset.'),
+    ],
+  ),
+  article(
+    7,
+    'street-food-hanoi',
+    bi('Ẩm thực đường phố Hà Nội', 'Hanoi street food'),
+    bi('Mười món ăn phải thử ở phố cổ.', 'Ten dishes to try in the Old Quarter.'),
+    [
+      bi(
+        'Bún chả, bánh cuốn và cà phê trứng là những món không thể bỏ qua.',
+        'Bun cha, banh cuon and egg coffee are unmissable.',
+      ),
+    ],
+  ),
+  article(
+    8,
+    'morocco-travel-tips',
+    bi('Kinh nghiệm du lịch Ma-rốc', 'Morocco travel tips'),
+    bi('Mặc cả, trang phục và văn hóa địa phương.', 'Haggling, dress and local customs.'),
+    [bi('Hãy mặc cả vui vẻ ở các khu chợ souk.', 'Haggle with a smile in the souks.')],
+  ),
   // The company pages the marketing cards link to (/{lang}/post/{slug}).
-  article(9, 'impact', bi('Tác động của chúng tôi', 'Our impact'), bi('Những con số về du lịch tạo ra giá trị cho cộng đồng địa phương.', 'What our travel gives back to local communities, in numbers.'), [
-    bi('Năm 2025, 78% chi phí chuyến đi được chi trả cho doanh nghiệp địa phương.', 'In 2025, 78% of every trip’s cost was spent with local businesses.'),
-    bi('Chúng tôi công bố báo cáo tác động hằng năm, kể cả những điều chưa làm tốt.', 'We publish an impact report every year, including what we did not get right.'),
-  ]),
-  article(10, 'community', bi('Cộng đồng du khách', 'Our traveller community'), bi('Gặp gỡ những người đã cùng chúng tôi khám phá thế giới.', 'Meet the people who have explored the world with us.'), [
-    bi('Hơn 40.000 du khách đã đồng hành cùng ViVu Travel.', 'More than 40,000 travellers have journeyed with ViVu Travel.'),
-    bi('Tham gia các buổi gặp mặt và chia sẻ kinh nghiệm mỗi quý.', 'Join our quarterly meet-ups and story nights.'),
-  ]),
-  article(11, 'bcorp', bi('Doanh nghiệp B Corp', 'A certified B Corp'), bi('Vì sao chúng tôi theo đuổi chứng nhận B Corp.', 'Why we pursue B Corp certification.'), [
-    bi('B Corp đánh giá cách doanh nghiệp đối xử với nhân viên, cộng đồng và môi trường.', 'B Corp assesses how a business treats its people, communities and the planet.'),
-    bi('Chúng tôi cam kết minh bạch trong mọi hoạt động.', 'We commit to transparency in everything we do.'),
-  ]),
-  article(12, 'foundation', bi('Quỹ ViVu', 'The ViVu Foundation'), bi('Hỗ trợ các dự án giáo dục và bảo tồn tại điểm đến.', 'Supporting education and conservation projects where we travel.'), [
-    bi('Quỹ đã xây 12 thư viện trường học ở vùng cao phía Bắc.', 'The foundation has built 12 school libraries in the northern highlands.'),
-    bi('Mỗi đặt chỗ đóng góp 1% vào quỹ.', 'Every booking contributes 1% to the foundation.'),
-  ]),
-  article(13, 'adventures', bi('Những chuyến phiêu lưu', 'Our adventures'), bi('Từ trekking Sa Pa đến sa mạc Sahara: chọn chuyến đi hợp với bạn.', 'From Sa Pa treks to the Sahara: find the trip that suits you.'), [
-    bi('Mỗi chuyến đi có mức độ thể lực từ Nhẹ đến Đòi hỏi cao.', 'Every trip is graded from Light to Demanding.'),
-    bi('Nhóm nhỏ giúp bạn gần gũi hơn với người dân địa phương.', 'Small groups bring you closer to local people.'),
-  ]),
-  article(14, 'newsroom', bi('Tin tức', 'Newsroom'), bi('Thông cáo báo chí và tin mới nhất từ ViVu Travel.', 'Press releases and the latest news from ViVu Travel.'), [
-    bi('ViVu Travel mở thêm các hành trình mới tại Nhật Bản và Ý cho mùa 2027.', 'ViVu Travel adds new journeys in Japan and Italy for the 2027 season.'),
-    bi('Liên hệ báo chí: press@vivutravel.vn.', 'Press enquiries: press@vivutravel.vn.'),
-  ]),
+  article(
+    9,
+    'impact',
+    bi('Tác động của chúng tôi', 'Our impact'),
+    bi(
+      'Những con số về du lịch tạo ra giá trị cho cộng đồng địa phương.',
+      'What our travel gives back to local communities, in numbers.',
+    ),
+    [
+      bi(
+        'Năm 2025, 78% chi phí chuyến đi được chi trả cho doanh nghiệp địa phương.',
+        'In 2025, 78% of every trip’s cost was spent with local businesses.',
+      ),
+      bi(
+        'Chúng tôi công bố báo cáo tác động hằng năm, kể cả những điều chưa làm tốt.',
+        'We publish an impact report every year, including what we did not get right.',
+      ),
+    ],
+  ),
+  article(
+    10,
+    'community',
+    bi('Cộng đồng du khách', 'Our traveller community'),
+    bi(
+      'Gặp gỡ những người đã cùng chúng tôi khám phá thế giới.',
+      'Meet the people who have explored the world with us.',
+    ),
+    [
+      bi(
+        'Hơn 40.000 du khách đã đồng hành cùng ViVu Travel.',
+        'More than 40,000 travellers have journeyed with ViVu Travel.',
+      ),
+      bi(
+        'Tham gia các buổi gặp mặt và chia sẻ kinh nghiệm mỗi quý.',
+        'Join our quarterly meet-ups and story nights.',
+      ),
+    ],
+  ),
+  article(
+    11,
+    'bcorp',
+    bi('Doanh nghiệp B Corp', 'A certified B Corp'),
+    bi('Vì sao chúng tôi theo đuổi chứng nhận B Corp.', 'Why we pursue B Corp certification.'),
+    [
+      bi(
+        'B Corp đánh giá cách doanh nghiệp đối xử với nhân viên, cộng đồng và môi trường.',
+        'B Corp assesses how a business treats its people, communities and the planet.',
+      ),
+      bi(
+        'Chúng tôi cam kết minh bạch trong mọi hoạt động.',
+        'We commit to transparency in everything we do.',
+      ),
+    ],
+  ),
+  article(
+    12,
+    'foundation',
+    bi('Quỹ ViVu', 'The ViVu Foundation'),
+    bi(
+      'Hỗ trợ các dự án giáo dục và bảo tồn tại điểm đến.',
+      'Supporting education and conservation projects where we travel.',
+    ),
+    [
+      bi(
+        'Quỹ đã xây 12 thư viện trường học ở vùng cao phía Bắc.',
+        'The foundation has built 12 school libraries in the northern highlands.',
+      ),
+      bi('Mỗi đặt chỗ đóng góp 1% vào quỹ.', 'Every booking contributes 1% to the foundation.'),
+    ],
+  ),
+  article(
+    13,
+    'adventures',
+    bi('Những chuyến phiêu lưu', 'Our adventures'),
+    bi(
+      'Từ trekking Sa Pa đến sa mạc Sahara: chọn chuyến đi hợp với bạn.',
+      'From Sa Pa treks to the Sahara: find the trip that suits you.',
+    ),
+    [
+      bi(
+        'Mỗi chuyến đi có mức độ thể lực từ Nhẹ đến Đòi hỏi cao.',
+        'Every trip is graded from Light to Demanding.',
+      ),
+      bi(
+        'Nhóm nhỏ giúp bạn gần gũi hơn với người dân địa phương.',
+        'Small groups bring you closer to local people.',
+      ),
+    ],
+  ),
+  article(
+    14,
+    'newsroom',
+    bi('Tin tức', 'Newsroom'),
+    bi(
+      'Thông cáo báo chí và tin mới nhất từ ViVu Travel.',
+      'Press releases and the latest news from ViVu Travel.',
+    ),
+    [
+      bi(
+        'ViVu Travel mở thêm các hành trình mới tại Nhật Bản và Ý cho mùa 2027.',
+        'ViVu Travel adds new journeys in Japan and Italy for the 2027 season.',
+      ),
+      bi('Liên hệ báo chí: press@vivutravel.vn.', 'Press enquiries: press@vivutravel.vn.'),
+    ],
+  ),
   // Hostile content, for the sanitising checks: a script, an event handler and a javascript: link.
   {
     id: 15,
@@ -351,9 +640,30 @@ export const ARTICLES: ArticleRecord[] = [
 
 // ------------------------------------------------------------------ bank accounts
 export const BANK_ACCOUNTS = [
-  { id: 1, bank_name: 'Vietcombank', account_number: '0071001234567', account_name: 'CONG TY TNHH VIVU TRAVEL', acq_id: '970436', is_active: true },
-  { id: 2, bank_name: 'Techcombank', account_number: '19036688899011', account_name: 'CONG TY TNHH VIVU TRAVEL', acq_id: '970407', is_active: true },
-  { id: 3, bank_name: 'BIDV', account_number: '31410001234567', account_name: 'CONG TY TNHH VIVU TRAVEL', acq_id: '970418', is_active: false },
+  {
+    id: 1,
+    bank_name: 'Vietcombank',
+    account_number: '0071001234567',
+    account_name: 'CONG TY TNHH VIVU TRAVEL',
+    acq_id: '970436',
+    is_active: true,
+  },
+  {
+    id: 2,
+    bank_name: 'Techcombank',
+    account_number: '19036688899011',
+    account_name: 'CONG TY TNHH VIVU TRAVEL',
+    acq_id: '970407',
+    is_active: true,
+  },
+  {
+    id: 3,
+    bank_name: 'BIDV',
+    account_number: '31410001234567',
+    account_name: 'CONG TY TNHH VIVU TRAVEL',
+    acq_id: '970418',
+    is_active: false,
+  },
 ];
 
 // ------------------------------------------------------------------ geonames

@@ -38,7 +38,13 @@ export interface Dataset {
 }
 
 export function generateDataset(today: string): Dataset {
-  return { today, tours: generateTours(today), pages: buildCategoryPages(), menu: buildMenu(), footer: buildFooter() };
+  return {
+    today,
+    tours: generateTours(today),
+    pages: buildCategoryPages(),
+    menu: buildMenu(),
+    footer: buildFooter(),
+  };
 }
 
 let memo: Dataset | null = null;
@@ -77,7 +83,8 @@ export function menuOf(ds: Dataset, lang: Lang): MenuItem[] {
 export function footerOf(ds: Dataset, lang: Lang): FooterEntry[] {
   const map = (n: FooterNode): FooterEntry => {
     const children = n.children.map(map);
-    if (n.type === 'custom') return { type: 'custom', custom: { title: n.title[lang], url: n.url }, children };
+    if (n.type === 'custom')
+      return { type: 'custom', custom: { title: n.title[lang], url: n.url }, children };
     if (n.type === 'post') return { type: 'post', post: { title: n.title[lang], slug: n.slug }, children };
     return { type: 'category', category: { title: n.title[lang], slug: n.slug }, children };
   };
@@ -108,7 +115,11 @@ export function mediaSectionsOf(lang: Lang): MediaSections {
     about_3: MEDIA_SECTIONS.about_3.map((s) => ({
       image: s.image,
       video: s.video,
-      achievements: s.achievements.map((a) => ({ image: a.image, title: t(a.title), description: t(a.description) })),
+      achievements: s.achievements.map((a) => ({
+        image: a.image,
+        title: t(a.title),
+        description: t(a.description),
+      })),
     })),
     about_4: MEDIA_SECTIONS.about_4.map((s) => ({
       title: t(s.title),
@@ -139,7 +150,14 @@ export function popularDestinationsOf(ds: Dataset, lang: Lang): Destination[] {
 export function articleOf(lang: Lang, slug: string): Article | null {
   const a = ARTICLES.find((x) => x.slug === slug);
   if (!a) return null;
-  return { id: a.id, slug: a.slug, title: a.title[lang], summary: a.summary[lang], image: a.image, content: a.content[lang] };
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title[lang],
+    summary: a.summary[lang],
+    image: a.image,
+    content: a.content[lang],
+  };
 }
 
 export function findTour(ds: Dataset, slug: string): TourRecord | undefined {

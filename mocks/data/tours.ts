@@ -9,10 +9,36 @@ import { chance, int, mulberry32, pick, pickSome, type Rng } from './prng';
 export const SEED = 20250917;
 
 export const ROOMS = [
-  { id: 1, name: bi('Phòng đôi chia sẻ', 'Twin share'), description: bi('Hai giường đơn, ở ghép cùng một khách cùng giới.', 'Two single beds, shared with a traveller of the same gender.'), capacity: 2 },
-  { id: 2, name: bi('Phòng đơn', 'Single'), description: bi('Phòng riêng cho một người.', 'A private room for one.'), capacity: 1 },
-  { id: 3, name: bi('Phòng ba', 'Triple'), description: bi('Ba giường đơn, phù hợp gia đình hoặc nhóm bạn.', 'Three single beds, ideal for families or friends.'), capacity: 3 },
-  { id: 4, name: bi('Phòng đôi giường lớn', 'Double'), description: bi('Một giường đôi cho cặp đôi.', 'One double bed for couples.'), capacity: 2 },
+  {
+    id: 1,
+    name: bi('Phòng đôi chia sẻ', 'Twin share'),
+    description: bi(
+      'Hai giường đơn, ở ghép cùng một khách cùng giới.',
+      'Two single beds, shared with a traveller of the same gender.',
+    ),
+    capacity: 2,
+  },
+  {
+    id: 2,
+    name: bi('Phòng đơn', 'Single'),
+    description: bi('Phòng riêng cho một người.', 'A private room for one.'),
+    capacity: 1,
+  },
+  {
+    id: 3,
+    name: bi('Phòng ba', 'Triple'),
+    description: bi(
+      'Ba giường đơn, phù hợp gia đình hoặc nhóm bạn.',
+      'Three single beds, ideal for families or friends.',
+    ),
+    capacity: 3,
+  },
+  {
+    id: 4,
+    name: bi('Phòng đôi giường lớn', 'Double'),
+    description: bi('Một giường đôi cho cặp đôi.', 'One double bed for couples.'),
+    capacity: 2,
+  },
 ] as const;
 
 export interface RoomPriceRecord {
@@ -89,7 +115,13 @@ export interface TourRecord {
 }
 
 /** Tours priced in USD (the "< 10 000 is USD" rule). */
-const USD_TOURS = new Set(['tour-du-mont-blanc', 'inca-trail-machu-picchu', 'iceland-ring-road', 'greek-island-hopping', 'peru-highlights']);
+const USD_TOURS = new Set([
+  'tour-du-mont-blanc',
+  'inca-trail-machu-picchu',
+  'iceland-ring-road',
+  'greek-island-hopping',
+  'peru-highlights',
+]);
 /** Negotiable price (every room price 0). */
 export const NEGOTIABLE_TOUR = 'ha-giang-loop';
 /** No departures at all (no price). */
@@ -119,12 +151,30 @@ function roundTo(value: number, step: number): number {
 }
 
 const SUITABILITY = [
-  bi('Phù hợp với du khách từ 12 tuổi trở lên có sức khỏe tốt.', 'Suitable for travellers aged 12+ in good health.'),
-  bi('Bạn thích khám phá văn hóa địa phương và ẩm thực đường phố.', 'You love local culture and street food.'),
-  bi('Bạn sẵn sàng di chuyển nhiều và dậy sớm vài buổi.', 'You are happy with plenty of travel and a few early starts.'),
-  bi('Bạn muốn đi cùng nhóm nhỏ với trưởng đoàn giàu kinh nghiệm.', 'You want a small group with an experienced leader.'),
-  bi('Không phù hợp với người gặp khó khăn khi đi lại.', 'Not suitable for travellers with reduced mobility.'),
-  bi('Có những ngày đi bộ 4–6 giờ trên địa hình đồi núi.', 'Some days include 4–6 hours of walking on hilly terrain.'),
+  bi(
+    'Phù hợp với du khách từ 12 tuổi trở lên có sức khỏe tốt.',
+    'Suitable for travellers aged 12+ in good health.',
+  ),
+  bi(
+    'Bạn thích khám phá văn hóa địa phương và ẩm thực đường phố.',
+    'You love local culture and street food.',
+  ),
+  bi(
+    'Bạn sẵn sàng di chuyển nhiều và dậy sớm vài buổi.',
+    'You are happy with plenty of travel and a few early starts.',
+  ),
+  bi(
+    'Bạn muốn đi cùng nhóm nhỏ với trưởng đoàn giàu kinh nghiệm.',
+    'You want a small group with an experienced leader.',
+  ),
+  bi(
+    'Không phù hợp với người gặp khó khăn khi đi lại.',
+    'Not suitable for travellers with reduced mobility.',
+  ),
+  bi(
+    'Có những ngày đi bộ 4–6 giờ trên địa hình đồi núi.',
+    'Some days include 4–6 hours of walking on hilly terrain.',
+  ),
 ];
 
 function makeDays(rng: Rng, dest: DestinationSeed, seed: TourSeed, places: Bi[]): DayRecord[] {
@@ -165,11 +215,25 @@ function makeDays(rng: Rng, dest: DestinationSeed, seed: TourSeed, places: Bi[])
       },
       accommodation: hotel ? bi(`${hotel.vi} (1 đêm)`, `${hotel.en} (1 night)`) : null,
       transport: first ? null : pick(rng, dest.transport),
-      included: first || last ? [] : [activity, ...(chance(rng, 0.4) ? [pick(rng, dest.activities)] : [])].filter((a, i, all) => all.indexOf(a) === i),
-      optional: !first && !last && chance(rng, 0.6) ? pickSome(rng, dest.optional, int(rng, 1, 2)).map((o) => ({ name: bi(o.vi, o.en), amount: o.amount })) : [],
+      included:
+        first || last
+          ? []
+          : [activity, ...(chance(rng, 0.4) ? [pick(rng, dest.activities)] : [])].filter(
+              (a, i, all) => all.indexOf(a) === i,
+            ),
+      optional:
+        !first && !last && chance(rng, 0.6)
+          ? pickSome(rng, dest.optional, int(rng, 1, 2)).map((o) => ({
+              name: bi(o.vi, o.en),
+              amount: o.amount,
+            }))
+          : [],
       special:
         n === 2 && chance(rng, 0.5)
-          ? bi('Hôm nay xuất phát sớm lúc 6:30, hãy chuẩn bị giày đi bộ và áo mưa.', 'Early start at 6:30 today; bring walking shoes and a rain jacket.')
+          ? bi(
+              'Hôm nay xuất phát sớm lúc 6:30, hãy chuẩn bị giày đi bộ và áo mưa.',
+              'Early start at 6:30 today; bring walking shoes and a rain jacket.',
+            )
           : null,
     });
   }
@@ -221,10 +285,18 @@ interface PriceContext {
 
 type SaleProfile = 'none' | 'near' | 'early' | 'both';
 
-function makeRoomPrices(ctx: PriceContext, base: number, usd: boolean, startDate: string, rooms: number[], profile: SaleProfile): RoomPriceRecord[] {
+function makeRoomPrices(
+  ctx: PriceContext,
+  base: number,
+  usd: boolean,
+  startDate: string,
+  rooms: number[],
+  profile: SaleProfile,
+): RoomPriceRecord[] {
   const { rng, today } = ctx;
   const leadDays = daysBetween(today, startDate);
-  const saleAllowed = profile === 'both' || (profile === 'near' && leadDays <= 90) || (profile === 'early' && leadDays > 120);
+  const saleAllowed =
+    profile === 'both' || (profile === 'near' && leadDays <= 90) || (profile === 'early' && leadDays > 120);
   const step = usd ? 10 : 100_000;
   return rooms.map((roomId) => {
     const factor = roomId === 2 ? 1.3 : roomId === 3 ? 0.92 : roomId === 4 ? 1.05 : 1;
@@ -235,7 +307,9 @@ function makeRoomPrices(ctx: PriceContext, base: number, usd: boolean, startDate
     const r = rng();
     if (price > 0 && (saleAllowed ? r < 0.35 : r < 0.04)) {
       sale_price = roundTo(price * pick(rng, [0.8, 0.85, 0.9]), step);
-      const kind = saleAllowed ? pick(rng, ['past', 'current', 'current', 'future'] as const) : pick(rng, ['past', 'future'] as const);
+      const kind = saleAllowed
+        ? pick(rng, ['past', 'current', 'current', 'future'] as const)
+        : pick(rng, ['past', 'future'] as const);
       const lead = daysBetween(today, startDate);
       if (kind === 'past') {
         sale_start = addDays(today, -60);
@@ -263,35 +337,69 @@ function makeRoomPrices(ctx: PriceContext, base: number, usd: boolean, startDate
   });
 }
 
-function makeDates(ctx: PriceContext, tour: { slug: string; days: number; base: number; usd: boolean; index: number }, nextDateId: () => number): DateRecord[] {
+function makeDates(
+  ctx: PriceContext,
+  tour: { slug: string; days: number; base: number; usd: boolean; index: number },
+  nextDateId: () => number,
+): DateRecord[] {
   const { rng, today } = ctx;
   if (tour.slug === NO_DATES_TOUR) return [];
   const dates: DateRecord[] = [];
   const horizon = 540; // 18 months
   let offset = tour.slug === SHOWCASE_TOUR ? 5 : int(rng, 3, 70);
   const interval = int(rng, 14, 35);
-  const roomSets = [[1, 2], [1, 2, 3], [1, 2, 3, 4], [1, 2, 4]];
+  const roomSets = [
+    [1, 2],
+    [1, 2, 3],
+    [1, 2, 3, 4],
+    [1, 2, 4],
+  ];
   const rooms = tour.slug === SHOWCASE_TOUR ? [1, 2, 3] : pick(rng, roomSets);
-  const profile: SaleProfile = tour.slug === SHOWCASE_TOUR ? 'none' : pick(rng, ['none', 'none', 'none', 'near', 'near', 'early', 'both'] as const);
+  const profile: SaleProfile =
+    tour.slug === SHOWCASE_TOUR
+      ? 'none'
+      : pick(rng, ['none', 'none', 'none', 'near', 'near', 'early', 'both'] as const);
   while (offset <= horizon) {
     const start_date = addDays(today, offset);
     const seasonal = 1 + 0.15 * Math.sin((offset / 365) * 2 * Math.PI);
-    const room_prices = makeRoomPrices(ctx, tour.base === 0 ? 0 : tour.base * seasonal, tour.usd, start_date, rooms, profile);
+    const room_prices = makeRoomPrices(
+      ctx,
+      tour.base === 0 ? 0 : tour.base * seasonal,
+      tour.usd,
+      start_date,
+      rooms,
+      profile,
+    );
     dates.push({ id: nextDateId(), start_date, end_date: addDays(start_date, tour.days - 1), room_prices });
     offset += interval + int(rng, 0, 6);
   }
   if (tour.slug === SHOWCASE_TOUR && dates.length >= 5) {
     // Departure 1: current sale on twin share, limited single, sold-out triple.
     const [twin, single, triple] = dates[0].room_prices;
-    Object.assign(twin, { sale_price: roundTo(twin.price * 0.85, 100_000), sale_start: addDays(today, -7), sale_end: addDays(today, 3), available_rooms: 8 });
+    Object.assign(twin, {
+      sale_price: roundTo(twin.price * 0.85, 100_000),
+      sale_start: addDays(today, -7),
+      sale_end: addDays(today, 3),
+      available_rooms: 8,
+    });
     Object.assign(single, { sale_price: null, sale_start: null, sale_end: null, available_rooms: 2 });
     Object.assign(triple, { sale_price: null, sale_start: null, sale_end: null, available_rooms: 0 });
     // Departure 2: fully booked.
     dates[1].room_prices.forEach((rp) => Object.assign(rp, { available_rooms: 0 }));
     // Departure 3: a sale whose window is over (regular price applies).
-    Object.assign(dates[2].room_prices[0], { sale_price: roundTo(dates[2].room_prices[0].price * 0.8, 100_000), sale_start: addDays(today, -40), sale_end: addDays(today, -1), available_rooms: 6 });
+    Object.assign(dates[2].room_prices[0], {
+      sale_price: roundTo(dates[2].room_prices[0].price * 0.8, 100_000),
+      sale_start: addDays(today, -40),
+      sale_end: addDays(today, -1),
+      available_rooms: 6,
+    });
     // Departure 4: a sale that starts later (regular price applies now).
-    Object.assign(dates[3].room_prices[0], { sale_price: roundTo(dates[3].room_prices[0].price * 0.8, 100_000), sale_start: addDays(today, 20), sale_end: addDays(today, 60), available_rooms: 6 });
+    Object.assign(dates[3].room_prices[0], {
+      sale_price: roundTo(dates[3].room_prices[0].price * 0.8, 100_000),
+      sale_start: addDays(today, 20),
+      sale_end: addDays(today, 60),
+      available_rooms: 6,
+    });
     // Departure 5: every room limited.
     dates[4].room_prices.forEach((rp, i) => Object.assign(rp, { available_rooms: i + 1 }));
   }
@@ -309,11 +417,19 @@ export function generateTours(today: string): TourRecord[] {
     const usd = USD_TOURS.has(seed.slug);
     const dayPrice = usd ? int(rng, 120, 260) : int(rng, 18, 45) * 100_000;
     const base = seed.slug === NEGOTIABLE_TOUR ? 0 : dayPrice * seed.days;
-    const places = pickSome(rng, dest.places, Math.min(dest.places.length, Math.max(2, Math.ceil(seed.days / 2))));
+    const places = pickSome(
+      rng,
+      dest.places,
+      Math.min(dest.places.length, Math.max(2, Math.ceil(seed.days / 2))),
+    );
     const imageCount = int(rng, 3, 8);
     const images = Array.from({ length: imageCount }, (_, i) => `tours/${seed.slug}-${i + 1}.jpg`);
     const days = makeDays(rng, dest, seed, places);
-    const reviewCount = NO_REVIEW_TOURS.has(seed.slug) ? 0 : seed.slug === MANY_REVIEWS_TOUR ? MANY_REVIEWS_COUNT : int(rng, 3, 14);
+    const reviewCount = NO_REVIEW_TOURS.has(seed.slug)
+      ? 0
+      : seed.slug === MANY_REVIEWS_TOUR
+        ? MANY_REVIEWS_COUNT
+        : int(rng, 3, 14);
     const skew = rng();
     const reviewStars = Array.from({ length: reviewCount }, () => {
       const r = rng();
@@ -327,11 +443,21 @@ export function generateTours(today: string): TourRecord[] {
       slug: seed.slug,
       dest,
       seed,
-      trip_code: `${dest.code}${seed.slug.split('-').map((w) => w[0].toUpperCase()).join('').slice(0, 4)}${String(seed.days).padStart(2, '0')}`,
+      trip_code: `${dest.code}${seed.slug
+        .split('-')
+        .map((w) => w[0].toUpperCase())
+        .join('')
+        .slice(0, 4)}${String(seed.days).padStart(2, '0')}`,
       title: seed.title,
       subtitle: bi(
-        `${seed.days} ngày khám phá ${places.map((p) => p.vi).slice(0, 3).join(', ')}`,
-        `${seed.days} days through ${places.map((p) => p.en).slice(0, 3).join(', ')}`,
+        `${seed.days} ngày khám phá ${places
+          .map((p) => p.vi)
+          .slice(0, 3)
+          .join(', ')}`,
+        `${seed.days} days through ${places
+          .map((p) => p.en)
+          .slice(0, 3)
+          .join(', ')}`,
       ),
       description: bi(
         `${dest.blurb.vi} Hành trình ${seed.title.vi.toLowerCase()} đưa bạn qua ${places.map((p) => p.vi).join(', ')} cùng trưởng đoàn bản địa, với những trải nghiệm chân thực mà bạn khó tự mình sắp xếp. Nhóm nhỏ, khách sạn chọn lọc và thời gian tự do hợp lý giúp chuyến đi vừa trọn vẹn vừa thư thái.`,

@@ -40,7 +40,10 @@ export function futureDates(tour: TourRecord, today: string) {
 }
 
 /** Lowest current price over future departures (available rooms first), with the regular price when on sale. */
-export function startPrice(tour: TourRecord, today: string): { price: number; original: number | null } | null {
+export function startPrice(
+  tour: TourRecord,
+  today: string,
+): { price: number; original: number | null } | null {
   const rooms = futureDates(tour, today).flatMap((d) => d.room_prices);
   if (!rooms.length) return null;
   const pool = rooms.some((r) => r.available_rooms > 0) ? rooms.filter((r) => r.available_rooms > 0) : rooms;
@@ -51,13 +54,17 @@ export function startPrice(tour: TourRecord, today: string): { price: number; or
 }
 
 export function isOnSale(tour: TourRecord, today: string): boolean {
-  return futureDates(tour, today).some((d) => d.room_prices.some((rp) => rp.available_rooms > 0 && saleActive(rp, today)));
+  return futureDates(tour, today).some((d) =>
+    d.room_prices.some((rp) => rp.available_rooms > 0 && saleActive(rp, today)),
+  );
 }
 
 /** Early bird: an active sale on a departure more than 90 days ahead. */
 export function isEarlyBird(tour: TourRecord, today: string): boolean {
   return futureDates(tour, today).some(
-    (d) => daysBetween(today, d.start_date) > 90 && d.room_prices.some((rp) => rp.available_rooms > 0 && saleActive(rp, today)),
+    (d) =>
+      daysBetween(today, d.start_date) > 90 &&
+      d.room_prices.some((rp) => rp.available_rooms > 0 && saleActive(rp, today)),
   );
 }
 
@@ -77,8 +84,10 @@ export function dealIds(tour: TourRecord, today: string): number[] {
   return ids;
 }
 
-export const styleName = (tour: TourRecord, lang: Lang) => STYLES.find((s) => s.id === tour.styleId)!.name[lang];
-export const themeName = (tour: TourRecord, lang: Lang) => THEMES.find((s) => s.id === tour.themeId)!.name[lang];
+export const styleName = (tour: TourRecord, lang: Lang) =>
+  STYLES.find((s) => s.id === tour.styleId)!.name[lang];
+export const themeName = (tour: TourRecord, lang: Lang) =>
+  THEMES.find((s) => s.id === tour.themeId)!.name[lang];
 export const dealName = (id: number, lang: Lang) => DEALS.find((d) => d.id === id)!.name[lang];
 
 export function locationOf(tour: TourRecord, lang: Lang): string {
@@ -98,7 +107,12 @@ export function tagsOf(tour: TourRecord, lang: Lang): TourTag[] {
   return [
     ...unique,
     `physical_rating:${tour.physical}`,
-    { id: tour.physical, name: PHYSICAL_LEVELS[tour.physical - 1][lang], slug: `physical-rating-${tour.physical}`, physical_rating: tour.physical },
+    {
+      id: tour.physical,
+      name: PHYSICAL_LEVELS[tour.physical - 1][lang],
+      slug: `physical-rating-${tour.physical}`,
+      physical_rating: tour.physical,
+    },
   ];
 }
 
@@ -145,7 +159,9 @@ export function toListItem(tour: TourRecord, lang: Lang, today: string): TourLis
     groupSize: `${tour.min_group_size} - ${tour.max_group_size}`,
     meals: mealsSummary(tour, lang),
     transport: uniqueTexts(tour.days.map((d) => d.transport?.[lang])).join(', '),
-    accommodation: uniqueTexts(tour.days.map((d) => d.accommodation?.[lang].replace(/ \(.*\)$/, ''))).join(', '),
+    accommodation: uniqueTexts(tour.days.map((d) => d.accommodation?.[lang].replace(/ \(.*\)$/, ''))).join(
+      ', ',
+    ),
     ages: `${tour.min_age}+`,
     itinerary: tour.days.map((d) => `${lang === 'vi' ? 'Ngày' : 'Day'} ${d.day_number}: ${d.title[lang]}`),
     includedActivities: uniqueTexts(tour.days.flatMap((d) => d.included.map((a) => a[lang]))),
@@ -165,7 +181,12 @@ export function toRoomPrice(rp: RoomPriceRecord, lang: Lang): RoomPrice {
   return {
     id: rp.id,
     room_id: rp.room_id,
-    room: { id: room.id, name: room.name[lang], description: room.description[lang], capacity: room.capacity },
+    room: {
+      id: room.id,
+      name: room.name[lang],
+      description: room.description[lang],
+      capacity: room.capacity,
+    },
     price: rp.price,
     sale_price: rp.sale_price,
     sale_start: rp.sale_start,
@@ -190,7 +211,11 @@ export function toDetail(tour: TourRecord, lang: Lang, today: string): TourDetai
     special_information: d.special?.[lang] ?? null,
   }));
   let inclusionId = tour.id * 100;
-  const inclusion = (type: Inclusion['type'], title: string, description: string | null = null): Inclusion => ({
+  const inclusion = (
+    type: Inclusion['type'],
+    title: string,
+    description: string | null = null,
+  ): Inclusion => ({
     id: ++inclusionId,
     type,
     title,
@@ -202,9 +227,15 @@ export function toDetail(tour: TourRecord, lang: Lang, today: string): TourDetai
     ...tour.places.map((p) => inclusion('destination', p[lang])),
     inclusion('meal', list.meals ?? ''),
     ...uniqueTexts(tour.days.map((d) => d.transport?.[lang])).map((t) => inclusion('transport', t)),
-    inclusion('accommodation', lang === 'vi' ? `${nights} đêm` : `${nights} ${nights === 1 ? 'night' : 'nights'}`, list.accommodation),
+    inclusion(
+      'accommodation',
+      lang === 'vi' ? `${nights} đêm` : `${nights} ${nights === 1 ? 'night' : 'nights'}`,
+      list.accommodation,
+    ),
     ...(list.includedActivities ?? []).map((a) => inclusion('activity', a)),
-    ...(list.optionalActivities ?? []).map((o) => inclusion('optional_activity', o.name, o.price != null ? formatAmount(o.price, lang) : null)),
+    ...(list.optionalActivities ?? []).map((o) =>
+      inclusion('optional_activity', o.name, o.price != null ? formatAmount(o.price, lang) : null),
+    ),
   ];
   const dates: TourDate[] = tour.dates.map((d) => ({
     id: d.id,
@@ -234,7 +265,12 @@ export function toDetail(tour: TourRecord, lang: Lang, today: string): TourDetai
     price: start ? start.price : null,
     image: tour.images[0],
     media: [
-      ...tour.images.map((url, i) => ({ id: tour.id * 100 + i + 1, url, type: 'image' as const, is_featured: i === 0 })),
+      ...tour.images.map((url, i) => ({
+        id: tour.id * 100 + i + 1,
+        url,
+        type: 'image' as const,
+        is_featured: i === 0,
+      })),
       { id: tour.id * 100 + 99, url: tour.map, type: 'map' as const, is_featured: false },
     ],
     itineraries,

@@ -6,7 +6,14 @@ import type {
   HomeToursResponse,
   MediaSectionsResponse,
 } from '../../src/api/generated/contentApi';
-import { articleOf, bannersOf, getDataset, homeToursOf, mediaSectionsOf, popularDestinationsOf } from '../data/index';
+import {
+  articleOf,
+  bannersOf,
+  getDataset,
+  homeToursOf,
+  mediaSectionsOf,
+  popularDestinationsOf,
+} from '../data/index';
 import { API, json, langParam, notFound, operation } from './util';
 
 export const homeHandlers = {
@@ -28,11 +35,16 @@ export const homeHandlers = {
     return json<HomeToursResponse>({ success: true, data: homeToursOf(getDataset(), lang) });
   }),
 
-  getPopularDestinations: operation('getPopularDestinations', 'get', `${API}/:lang/destinations-many-tours`, ({ params }) => {
-    const lang = langParam(params);
-    if (!lang) return notFound();
-    return json<DestinationsResponse>({ success: true, data: popularDestinationsOf(getDataset(), lang) });
-  }),
+  getPopularDestinations: operation(
+    'getPopularDestinations',
+    'get',
+    `${API}/:lang/destinations-many-tours`,
+    ({ params }) => {
+      const lang = langParam(params);
+      if (!lang) return notFound();
+      return json<DestinationsResponse>({ success: true, data: popularDestinationsOf(getDataset(), lang) });
+    },
+  ),
 
   getArticle: operation('getArticle', 'get', `${API}/:lang/articles/:slug`, ({ params }) => {
     const lang = langParam(params);

@@ -13,7 +13,16 @@ import { findPage } from '../data/categories';
 import { findTour, getDataset, type Dataset, type Lang } from '../data/index';
 import { reviewsOf, type ReviewRecord } from '../data/reviews';
 import type { TourRecord } from '../data/tours';
-import { dealIds, isEarlyBird, isLastMinute, isOnSale, searchableText, startPrice, toDetail, toListItem } from '../data/views';
+import {
+  dealIds,
+  isEarlyBird,
+  isLastMinute,
+  isOnSale,
+  searchableText,
+  startPrice,
+  toDetail,
+  toListItem,
+} from '../data/views';
 import { isScenarioActive } from '../scenarios';
 import { API, intParam, json, langParam, notFound, operation, validationError } from './util';
 
@@ -28,7 +37,12 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-function idList(url: URL, name: string, errors: Record<string, string[]>, pattern = /^\d+(,\d+)*$/): number[] | undefined {
+function idList(
+  url: URL,
+  name: string,
+  errors: Record<string, string[]>,
+  pattern = /^\d+(,\d+)*$/,
+): number[] | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return undefined;
   if (!pattern.test(raw)) {
@@ -141,7 +155,10 @@ export function filterTours(ds: Dataset, lang: Lang, q: TourQuery): TourRecord[]
     }
     if (q.startDay || q.endDay) {
       const overlaps = tour.dates.some(
-        (d) => (!q.endDay || d.start_date <= q.endDay) && (!q.startDay || d.end_date >= q.startDay) && d.start_date >= today,
+        (d) =>
+          (!q.endDay || d.start_date <= q.endDay) &&
+          (!q.startDay || d.end_date >= q.startDay) &&
+          d.start_date >= today,
       );
       if (!overlaps) return false;
     }
@@ -160,22 +177,44 @@ export function countsOf(tours: TourRecord[], lang: Lang, today: string): TourCo
     physical_rating: physical,
     style: {
       title: lang === 'vi' ? 'Phong cách' : 'Style',
-      data: STYLES.map((s) => ({ id: s.id, name: s.name[lang], count: tours.filter((t) => t.styleId === s.id).length })),
+      data: STYLES.map((s) => ({
+        id: s.id,
+        name: s.name[lang],
+        count: tours.filter((t) => t.styleId === s.id).length,
+      })),
     },
     theme: {
       title: lang === 'vi' ? 'Chủ đề' : 'Theme',
-      data: THEMES.map((s) => ({ id: s.id, name: s.name[lang], count: tours.filter((t) => t.themeId === s.id).length })),
+      data: THEMES.map((s) => ({
+        id: s.id,
+        name: s.name[lang],
+        count: tours.filter((t) => t.themeId === s.id).length,
+      })),
     },
     deals: {
       title: lang === 'vi' ? 'Ưu đãi' : 'Deals',
-      data: DEALS.map((d) => ({ id: d.id, name: d.name[lang], count: tours.filter((t) => dealIds(t, today).includes(d.id)).length })),
+      data: DEALS.map((d) => ({
+        id: d.id,
+        name: d.name[lang],
+        count: tours.filter((t) => dealIds(t, today).includes(d.id)).length,
+      })),
     },
   };
 }
 
 function toReview(r: ReviewRecord): Review {
   if (r.alt) {
-    return { id: r.id, tour_id: r.tour_id, title: r.tour_name, author: r.user_name, rating: r.rating, content: r.comment, travelDate: r.review_date, created_at: r.created_at, updated_at: r.updated_at };
+    return {
+      id: r.id,
+      tour_id: r.tour_id,
+      title: r.tour_name,
+      author: r.user_name,
+      rating: r.rating,
+      content: r.comment,
+      travelDate: r.review_date,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
   }
   return {
     id: r.id,
@@ -199,7 +238,8 @@ export const tourHandlers = {
     const page = intParam(url, 'page') ?? 1;
     const perPage = intParam(url, 'per_page') ?? 12;
     if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = ['The per page must be between 1 and 100.'];
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      errors.per_page = ['The per page must be between 1 and 100.'];
     const sort = (url.searchParams.get('sort') || 'recommended') as TourSort;
     if (!TOUR_SORTS.includes(sort)) errors.sort = [`The sort must be one of ${TOUR_SORTS.join(', ')}.`];
     const q: TourQuery = {
@@ -220,9 +260,13 @@ export const tourHandlers = {
     };
     if (Object.keys(errors).length) return validationError(errors, lang);
     const ds = getDataset();
-    const empty = isScenarioActive(request, 'tours-empty') || isScenarioActive(request, 'tours-success-false');
+    const empty =
+      isScenarioActive(request, 'tours-empty') || isScenarioActive(request, 'tours-success-false');
     const filtered = empty ? [] : filterTours(ds, lang, q).sort((a, b) => b.popularity - a.popularity);
-    const items = sortListItems(filtered.map((t) => toListItem(t, lang, ds.today)), sort);
+    const items = sortListItems(
+      filtered.map((t) => toListItem(t, lang, ds.today)),
+      sort,
+    );
     const lastPage = Math.max(1, Math.ceil(filtered.length / perPage));
     const body: TourListResponse & { message?: string } = {
       success: !isScenarioActive(request, 'tours-success-false'),
@@ -233,7 +277,8 @@ export const tourHandlers = {
       per_page: perPage,
       counts: countsOf(filtered, lang, ds.today),
     };
-    if (!body.success) body.message = lang === 'vi' ? 'Không thể tải danh sách tour.' : 'Unable to load tours.';
+    if (!body.success)
+      body.message = lang === 'vi' ? 'Không thể tải danh sách tour.' : 'Unable to load tours.';
     return json(body);
   }),
 
@@ -254,45 +299,62 @@ export const tourHandlers = {
     return json<TourDetailResponse>({ success: true, data: detail });
   }),
 
-  getTourReviews: operation('getTourReviews', 'get', `${API}/:lang/tour-reviews-show`, ({ request, params }) => {
-    const lang = langParam(params);
-    if (!lang) return notFound();
-    const url = new URL(request.url);
-    const errors: Record<string, string[]> = {};
-    const type = url.searchParams.get('type');
-    const slug = url.searchParams.get('slug');
-    if (type !== 'tour' && type !== 'category') errors.type = ['The type must be tour or category.'];
-    if (!slug) errors.slug = ['The slug field is required.'];
-    const page = intParam(url, 'page') ?? 1;
-    const perPage = intParam(url, 'per_page') ?? 10;
-    if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
-    if (!Number.isInteger(perPage) || perPage < 1) errors.per_page = ['The per page must be at least 1.'];
-    const rawStars = [...url.searchParams.getAll('stars[]'), ...url.searchParams.getAll('stars')].flatMap((s) => s.split(','));
-    if (rawStars.some((s) => !/^[1-5]$/.test(s))) errors['stars'] = ['Each star must be between 1 and 5.'];
-    if (Object.keys(errors).length) return validationError(errors, lang);
-    const ds = getDataset();
-    let all: ReviewRecord[] = [];
-    if (!isScenarioActive(request, 'reviews-empty')) {
-      if (type === 'tour') {
-        const tour = findTour(ds, slug as string);
-        all = tour ? reviewsOf(tour, ds.today, lang) : [];
-      } else {
-        const page = findPage(ds.pages, slug as string);
-        all = page ? page.select(ds.tours, ds.today).flatMap((t) => reviewsOf(t, ds.today, lang).slice(0, 20)) : [];
+  getTourReviews: operation(
+    'getTourReviews',
+    'get',
+    `${API}/:lang/tour-reviews-show`,
+    ({ request, params }) => {
+      const lang = langParam(params);
+      if (!lang) return notFound();
+      const url = new URL(request.url);
+      const errors: Record<string, string[]> = {};
+      const type = url.searchParams.get('type');
+      const slug = url.searchParams.get('slug');
+      if (type !== 'tour' && type !== 'category') errors.type = ['The type must be tour or category.'];
+      if (!slug) errors.slug = ['The slug field is required.'];
+      const page = intParam(url, 'page') ?? 1;
+      const perPage = intParam(url, 'per_page') ?? 10;
+      if (!Number.isInteger(page) || page < 1) errors.page = ['The page must be an integer of at least 1.'];
+      if (!Number.isInteger(perPage) || perPage < 1) errors.per_page = ['The per page must be at least 1.'];
+      const rawStars = [...url.searchParams.getAll('stars[]'), ...url.searchParams.getAll('stars')].flatMap(
+        (s) => s.split(','),
+      );
+      if (rawStars.some((s) => !/^[1-5]$/.test(s))) errors['stars'] = ['Each star must be between 1 and 5.'];
+      if (Object.keys(errors).length) return validationError(errors, lang);
+      const ds = getDataset();
+      let all: ReviewRecord[] = [];
+      if (!isScenarioActive(request, 'reviews-empty')) {
+        if (type === 'tour') {
+          const tour = findTour(ds, slug as string);
+          all = tour ? reviewsOf(tour, ds.today, lang) : [];
+        } else {
+          const page = findPage(ds.pages, slug as string);
+          all = page
+            ? page.select(ds.tours, ds.today).flatMap((t) => reviewsOf(t, ds.today, lang).slice(0, 20))
+            : [];
+        }
       }
-    }
-    const stars = rawStars.map(Number);
-    const filtered = stars.length ? all.filter((r) => stars.includes(r.rating)) : all;
-    const sorted = [...filtered].sort((a, b) => b.review_date.localeCompare(a.review_date) || b.id - a.id);
-    const body: TourReviewsResponse & { message?: string } = {
-      success: !isScenarioActive(request, 'reviews-success-false'),
-      data: {
-        reviews: sorted.slice((page - 1) * perPage, page * perPage).map(toReview),
-        ratingFilters: [5, 4, 3, 2, 1].map((s) => ({ stars: s, count: all.filter((r) => r.rating === s).length })),
-        pagination: { current_page: page, last_page: Math.max(1, Math.ceil(filtered.length / perPage)), per_page: perPage, total: filtered.length },
-      },
-    };
-    if (!body.success) body.message = 'API request failed';
-    return json(body);
-  }),
+      const stars = rawStars.map(Number);
+      const filtered = stars.length ? all.filter((r) => stars.includes(r.rating)) : all;
+      const sorted = [...filtered].sort((a, b) => b.review_date.localeCompare(a.review_date) || b.id - a.id);
+      const body: TourReviewsResponse & { message?: string } = {
+        success: !isScenarioActive(request, 'reviews-success-false'),
+        data: {
+          reviews: sorted.slice((page - 1) * perPage, page * perPage).map(toReview),
+          ratingFilters: [5, 4, 3, 2, 1].map((s) => ({
+            stars: s,
+            count: all.filter((r) => r.rating === s).length,
+          })),
+          pagination: {
+            current_page: page,
+            last_page: Math.max(1, Math.ceil(filtered.length / perPage)),
+            per_page: perPage,
+            total: filtered.length,
+          },
+        },
+      };
+      if (!body.success) body.message = 'API request failed';
+      return json(body);
+    },
+  ),
 };

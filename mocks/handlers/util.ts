@@ -8,14 +8,20 @@ export const API = '*/api';
 export const GEONAMES = '*/geonames';
 
 type Method = 'get' | 'post' | 'put';
-type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+type Resolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
 
 /** One handler for one contract operation; the request's scenario may replace or delay the answer. */
 export function operation(op: OperationId, method: Method, path: string, resolver: Resolver): HttpHandler {
   return http[method](path, async (info) => {
     const replaced = await scenarioAnswer(info.request, op);
     if (replaced) return replaced;
-    const answer = await resolver({ request: info.request, params: info.params as Record<string, string | readonly string[] | undefined> });
+    const answer = await resolver({
+      request: info.request,
+      params: info.params as Record<string, string | readonly string[] | undefined>,
+    });
     return brokenAnswer(info.request, op, answer);
   });
 }

@@ -30,7 +30,9 @@ describe('createMockApp (npm run mock-api)', () => {
   afterAll(() => close(server));
 
   it('serves /api/vi/tours with CORS headers for any origin', async () => {
-    const res = await fetch(`${base}/api/vi/tours?per_page=2`, { headers: { Origin: 'http://localhost:3000' } });
+    const res = await fetch(`${base}/api/vi/tours?per_page=2`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const body = await res.json();
@@ -40,7 +42,11 @@ describe('createMockApp (npm run mock-api)', () => {
   it('answers the CORS preflight', async () => {
     const res = await fetch(`${base}/api/bookings/1`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type,x-mock-scenario' },
+      headers: {
+        Origin: 'http://example.test',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'content-type,x-mock-scenario',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://example.test');
@@ -49,7 +55,11 @@ describe('createMockApp (npm run mock-api)', () => {
   });
 
   it('reads POST bodies, serves geonames and images, and answers JSON 404 for unknown mock paths', async () => {
-    const booking = await fetch(`${base}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({}) });
+    const booking = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({}),
+    });
     expect(booking.status).toBe(422);
     const geo = await fetch(`${base}/geonames/countryInfoJSON?username=mock&lang=vi`);
     expect((await geo.json()).geonames.length).toBeGreaterThan(5);
@@ -75,9 +85,19 @@ describe('mountMockService', () => {
     });
     const { server, base } = await listen(app);
     try {
-      for (const path of ['/', '/vi', '/vi/detail-trip/ha-long-bay-discovery', '/apis', '/storage-room', '/vi/api/x']) {
+      for (const path of [
+        '/',
+        '/vi',
+        '/vi/detail-trip/ha-long-bay-discovery',
+        '/apis',
+        '/storage-room',
+        '/vi/api/x',
+      ]) {
         const res = await fetch(`${base}${path}`);
-        expect({ path, type: res.headers.get('content-type') }).toEqual({ path, type: 'text/html; charset=utf-8' });
+        expect({ path, type: res.headers.get('content-type') }).toEqual({
+          path,
+          type: 'text/html; charset=utf-8',
+        });
       }
       const api = await fetch(`${base}/api/en/banners`);
       expect((await api.json()).success).toBe(true);
@@ -92,7 +112,12 @@ describe('loading under ts-node in CommonJS (how webpack.config.ts and scripts/p
     const root = path.resolve(__dirname, '../..');
     const result = spawnSync(
       process.execPath,
-      ['-r', 'ts-node/register', '-e', "const m = require('./mocks/server/mount'); const a = require('./mocks/server/app'); if (typeof m.mountMockService !== 'function' || typeof a.createMockApp !== 'function') process.exit(2);"],
+      [
+        '-r',
+        'ts-node/register',
+        '-e',
+        "const m = require('./mocks/server/mount'); const a = require('./mocks/server/app'); if (typeof m.mountMockService !== 'function' || typeof a.createMockApp !== 'function') process.exit(2);",
+      ],
       { cwd: root, encoding: 'utf8', timeout: 60_000 },
     );
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });

@@ -13,7 +13,8 @@ export function createMockApp(): Express {
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
     res.setHeader(
       'Access-Control-Allow-Headers',
-      (req.headers['access-control-request-headers'] as string | undefined) || 'Content-Type, Accept, X-Mock-Scenario',
+      (req.headers['access-control-request-headers'] as string | undefined) ||
+        'Content-Type, Accept, X-Mock-Scenario',
     );
     res.setHeader('Access-Control-Max-Age', '600');
     if (req.method === 'OPTIONS') {
@@ -23,7 +24,12 @@ export function createMockApp(): Express {
     next();
   });
   app.get('/', (_req, res) => {
-    res.json({ service: 'ViVu Travel mock content service', api: '/api/vi/tours', geonames: '/geonames/countryInfoJSON?username=mock', storage: '/storage/tours/ha-long-bay-discovery-1.jpg' });
+    res.json({
+      service: 'ViVu Travel mock content service',
+      api: '/api/vi/tours',
+      geonames: '/geonames/countryInfoJSON?username=mock',
+      storage: '/storage/tours/ha-long-bay-discovery-1.jpg',
+    });
   });
   mountMockService(app);
   app.use((_req, res) => {

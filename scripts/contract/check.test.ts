@@ -71,30 +71,36 @@ describe('contract checker', () => {
     try {
       const report = await runCheck({ baseUrl: server.url, langs: ['vi'], limit: 1, write: true });
       const writes = report.rows.filter((r) => r.method !== 'GET');
-      expect(writes.filter((r) => r.url !== '-').map((r) => [r.operationId, r.note ?? '', r.status])).toEqual([
-        ['createContact', '', 200],
-        ['createContact', 'invalid', 422],
-        ['subscribeNewsletter', '', 200],
-        ['subscribeNewsletter', 'invalid', 422],
-        ['createBooking', 'invalid', 422],
-        ['createBooking', 'more than available', 201],
-        ['createBooking', 'status other than pending', 422],
-        ['createBooking', '', 201],
-        ['createBooking', 'same Idempotency-Key', 201],
-        ['createBooking', 'same Idempotency-Key, other body', 201],
-        ['updateBookingPayment', '', 200],
-        ['updateBookingPayment', 'unknown id', 404],
-      ]);
+      expect(writes.filter((r) => r.url !== '-').map((r) => [r.operationId, r.note ?? '', r.status])).toEqual(
+        [
+          ['createContact', '', 200],
+          ['createContact', 'invalid', 422],
+          ['subscribeNewsletter', '', 200],
+          ['subscribeNewsletter', 'invalid', 422],
+          ['createBooking', 'invalid', 422],
+          ['createBooking', 'more than available', 201],
+          ['createBooking', 'status other than pending', 422],
+          ['createBooking', '', 201],
+          ['createBooking', 'same Idempotency-Key', 201],
+          ['createBooking', 'same Idempotency-Key, other body', 201],
+          ['updateBookingPayment', '', 200],
+          ['updateBookingPayment', 'unknown id', 404],
+        ],
+      );
       // The example service ignores stock and answers a reused Idempotency-Key with another body as if new: both
       // probes are (rightly) reported.
       expect(failures(report)).toEqual([
         expect.objectContaining({
           operationId: 'createBooking',
-          errors: [{ pointer: '', message: 'unexpected status', expected: 'status 409', found: 'status 201' }],
+          errors: [
+            { pointer: '', message: 'unexpected status', expected: 'status 409', found: 'status 201' },
+          ],
         }),
         expect.objectContaining({
           operationId: 'createBooking',
-          errors: [{ pointer: '', message: 'unexpected status', expected: 'status 409 | 422', found: 'status 201' }],
+          errors: [
+            { pointer: '', message: 'unexpected status', expected: 'status 409 | 422', found: 'status 201' },
+          ],
         }),
       ]);
     } finally {

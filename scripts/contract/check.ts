@@ -324,11 +324,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       ['rating_desc', (trip) => (isObject(trip) ? -Number(trip.rating) : 0)],
     ];
     for (const [sort, key] of sortChecks) {
-      const sorted = await checker.probe('listTours', { lang, query: { page: 1, per_page: 100, sort }, note: `sort=${sort}` });
+      const sorted = await checker.probe('listTours', {
+        lang,
+        query: { page: 1, per_page: 100, sort },
+        note: `sort=${sort}`,
+      });
       if (!isObject(sorted)) continue;
       const values = asArray(sorted.data).map(key);
       const bad = values.findIndex((value, i) => i > 0 && value < values[i - 1]);
-      if (bad > 0) checker.fail('listTours', `sort=${sort}`, `trip ${bad + 1} is out of order for sort=${sort}`);
+      if (bad > 0)
+        checker.fail('listTours', `sort=${sort}`, `trip ${bad + 1} is out of order for sort=${sort}`);
     }
 
     const destinations = await checker.probe('getPopularDestinations', { lang });
@@ -486,10 +491,19 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
   const key = { 'Idempotency-Key': `contract-check-${stamp}` };
   const created = await checker.probe('createBooking', { body: traveller, headers: key, expect: [201] });
   const booking = isObject(created) && isObject(created.booking) ? created.booking : undefined;
-  const repeated = await checker.probe('createBooking', { body: traveller, headers: key, expect: [200, 201], note: 'same Idempotency-Key' });
+  const repeated = await checker.probe('createBooking', {
+    body: traveller,
+    headers: key,
+    expect: [200, 201],
+    note: 'same Idempotency-Key',
+  });
   const repeatedBooking = isObject(repeated) && isObject(repeated.booking) ? repeated.booking : undefined;
   if (booking && repeatedBooking && repeatedBooking.id !== booking.id) {
-    checker.fail('createBooking', 'same Idempotency-Key', `a second booking (${String(repeatedBooking.id)}) was created for a repeated key (expected ${String(booking.id)})`);
+    checker.fail(
+      'createBooking',
+      'same Idempotency-Key',
+      `a second booking (${String(repeatedBooking.id)}) was created for a repeated key (expected ${String(booking.id)})`,
+    );
   }
   await checker.probe('createBooking', {
     body: { ...traveller, last_name: 'Changed' },

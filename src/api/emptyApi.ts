@@ -67,7 +67,10 @@ const retryOptions: RetryOptions = {
  * Calls whose answer body is not used (spec part 1 §7: "only ok status is used"): a 2xx answer is a success
  * whatever its body — empty, JSON or not JSON at all.
  */
-export const OK_STATUS_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['createContact', 'subscribeNewsletter']);
+export const OK_STATUS_ONLY_ENDPOINTS: ReadonlySet<string> = new Set([
+  'createContact',
+  'subscribeNewsletter',
+]);
 
 /** Reads a body as JSON when it is JSON, else as text (null when empty): never a parsing error. */
 export async function lenientBody(response: Response): Promise<unknown> {
@@ -86,9 +89,13 @@ export const BOOKING_TIMEOUT_MS = 30_000;
 
 const fetchWithRetry = retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
   const base = absoluteBase(appConfig.contentApiUrl);
-  let withBase = typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
+  let withBase =
+    typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
   if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
-  withBase = { timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS, ...withBase };
+  withBase = {
+    timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS,
+    ...withBase,
+  };
   return contentBaseQuery(withBase, api, extra);
 }, retryOptions);
 
@@ -121,7 +128,8 @@ export function isContractViolation(error: unknown): boolean {
  */
 const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
   const result = await fetchWithRetry(args, api, extra);
-  if (result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) || saysSuccessFalse(result.data)) return result;
+  if (result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) || saysSuccessFalse(result.data))
+    return result;
   const { checkAnswer, logViolations } = await import(/* webpackChunkName: "contract" */ './contract');
   const checked = checkAnswer(api.endpoint, result.data);
   logViolations(api.endpoint, checked.violations);

@@ -1,7 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { contentApi, isContractViolation, normalizeBankAccounts, normalizeTourResponse, type BankAccount } from './index';
+import {
+  contentApi,
+  isContractViolation,
+  normalizeBankAccounts,
+  normalizeTourResponse,
+  type BankAccount,
+} from './index';
 import { serializeParams, shouldRetry } from './emptyApi';
 
 const origin = 'http://localhost';
@@ -81,7 +87,9 @@ describe('getTour reads "data, or the body itself"', () => {
     async (body) => {
       jest.spyOn(console, 'warn').mockImplementation(() => {});
       server.use(http.get(`${origin}/api/vi/tours/:slug`, () => HttpResponse.json(body)));
-      const result = await makeStore().dispatch(contentApi.endpoints.getTour.initiate({ lang: 'vi', slug: 'x' }));
+      const result = await makeStore().dispatch(
+        contentApi.endpoints.getTour.initiate({ lang: 'vi', slug: 'x' }),
+      );
       expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
       expect(isContractViolation(result.error)).toBe(true);
       expect(requests).toHaveLength(1);
@@ -120,8 +128,12 @@ describe('listBankAccounts reads "{data:[…]} or a bare array"', () => {
   it('drops an account that breaks the contract and rejects any other shape', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(normalizeBankAccounts({ data: [account] })).toEqual([account]);
-    server.use(http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json({ data: [account, { id: 'x' }] })));
-    expect((await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate())).data).toEqual([account]);
+    server.use(
+      http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json({ data: [account, { id: 'x' }] })),
+    );
+    expect((await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate())).data).toEqual([
+      account,
+    ]);
     server.use(http.get(`${origin}/api/bank-accounts`, () => HttpResponse.json({ success: true })));
     const result = await makeStore().dispatch(contentApi.endpoints.listBankAccounts.initiate());
     expect(isContractViolation(result.error)).toBe(true);

@@ -246,7 +246,4 @@ export const {
   useGetHomepageDataQuery,
 } = contentApi;
 
-export const {
-  useGetCountryInfoQuery,
-  useGetChildrenQuery,
-} = geonamesApi;
+export const { useGetCountryInfoQuery, useGetChildrenQuery } = geonamesApi;

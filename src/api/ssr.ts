@@ -21,7 +21,9 @@ export const createAppApi = buildCreateApi(
 
 export const API_HYDRATE = 'app/apiHydrated';
 
-export function apiHydrated(state: Record<string, unknown>): UnknownAction & { payload: Record<string, unknown> } {
+export function apiHydrated(
+  state: Record<string, unknown>,
+): UnknownAction & { payload: Record<string, unknown> } {
   return { type: API_HYDRATE, payload: state };
 }
 

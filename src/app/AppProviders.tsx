@@ -35,7 +35,13 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ store, persistor, i18n = defaultI18n, serverState, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  persistor,
+  i18n = defaultI18n,
+  serverState,
+  children,
+}: AppProvidersProps) {
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>

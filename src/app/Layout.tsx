@@ -30,7 +30,12 @@ export function Layout() {
           <Header />
         </Suspense>
       </ErrorBoundary>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

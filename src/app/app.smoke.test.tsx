@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { server, resetMockState } from '../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -35,7 +34,9 @@ describe('the site boots', () => {
 
   it('/xx/yy/zz/ww shows the Vietnamese 404 page with a link home', async () => {
     renderApp({ route: '/xx/yy/zz/ww' });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 - Trang không tồn tại' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Trang không tồn tại' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
     expectNoErrorView();
   });

@@ -37,7 +37,9 @@ export const localeBackend: BackendModule = {
       /* webpackExclude: /(common|shell)\.json$/ */
       `../locales/${language}/${namespace}.json`
     )
-      .then((module: { default?: object }) => callback(null, (module.default ?? module) as Record<string, unknown>))
+      .then((module: { default?: object }) =>
+        callback(null, (module.default ?? module) as Record<string, unknown>),
+      )
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
   },
 };

@@ -91,7 +91,10 @@ export function createServerI18n(lang: Lang): I18n {
 
 /** The resources of the namespaces a render used, to embed in the page (the browser then needs no locale chunk). */
 export function usedResources(instance: I18n, lang: Lang): Record<string, unknown> {
-  const used = (instance as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const used =
+    (
+      instance as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }
+    ).reportNamespaces?.getUsedNamespaces() ?? [];
   const all = SERVER_RESOURCES[lang] as Record<string, unknown>;
   return Object.fromEntries(used.filter((ns) => ns in all).map((ns) => [ns, all[ns]]));
 }

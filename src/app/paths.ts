@@ -4,4 +4,3 @@
  * the patterns themselves are written once, in ./router.tsx.
  */
 export { paths, type Paths, type SearchParamsInput } from '@/domain/paths';
-

@@ -34,7 +34,10 @@ describe('persisted slices (recent searches)', () => {
   });
 
   it('restores a valid stored value and saves changes under the spec key', async () => {
-    localStorage.setItem(KEY, stored({ items: ['Peru', 'Chile'], _persist: { version: 1, rehydrated: true } }));
+    localStorage.setItem(
+      KEY,
+      stored({ items: ['Peru', 'Chile'], _persist: { version: 1, rehydrated: true } }),
+    );
     const { store, flush } = await boot();
     expect(store.getState().recentSearches.items).toEqual(['Peru', 'Chile']);
 
@@ -53,7 +56,10 @@ describe('persisted slices (recent searches)', () => {
     ['wrong shape', stored({ items: 'Peru', _persist: { version: 1, rehydrated: true } })],
     ['list of numbers', stored({ items: [1, 2], _persist: { version: 1, rehydrated: true } })],
     ['no version', stored({ items: ['Peru'] })],
-    ['an older version without migration', stored({ items: ['Peru'], _persist: { version: 0, rehydrated: true } })],
+    [
+      'an older version without migration',
+      stored({ items: ['Peru'], _persist: { version: 0, rehydrated: true } }),
+    ],
     ['a newer version', stored({ items: ['Peru'], _persist: { version: 99, rehydrated: true } })],
   ])('falls back to the initial state for %s, without crashing', async (_label, raw) => {
     localStorage.setItem(KEY, raw);
@@ -74,21 +80,32 @@ describe('persisted slices (recent searches)', () => {
     for (const key of ['persist:root', 'persist:contentApi', 'persist:geonamesApi']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
-    for (const key of Object.keys(localStorage)) expect(localStorage.getItem(key)).not.toMatch(/"queries"|"mutations"/);
+    for (const key of Object.keys(localStorage))
+      expect(localStorage.getItem(key)).not.toMatch(/"queries"|"mutations"/);
     expect(localStorage.getItem('persist:recent-searches')).not.toMatch(/queries|contentApi/);
   });
 });
 
 describe('migrateStoredState', () => {
   const isState = (s: unknown): s is { items: string[]; extra: number } =>
-    typeof s === 'object' && s !== null && Array.isArray((s as { items?: unknown }).items) && typeof (s as { extra?: unknown }).extra === 'number';
+    typeof s === 'object' &&
+    s !== null &&
+    Array.isArray((s as { items?: unknown }).items) &&
+    typeof (s as { extra?: unknown }).extra === 'number';
 
   it('runs migration steps from the stored version up to the current one', () => {
     const migrations = {
       2: (s: Record<string, unknown>) => ({ ...s, extra: 1 }),
       3: (s: Record<string, unknown>) => ({ ...s, extra: (s.extra as number) + 1 }),
     };
-    expect(migrateStoredState({ items: ['a'], _persist: { version: 1, rehydrated: true } }, 3, isState, migrations)).toEqual({
+    expect(
+      migrateStoredState(
+        { items: ['a'], _persist: { version: 1, rehydrated: true } },
+        3,
+        isState,
+        migrations,
+      ),
+    ).toEqual({
       items: ['a'],
       extra: 2,
       _persist: { version: 3, rehydrated: false },

@@ -49,7 +49,8 @@ export function migrateStoredState<S>(
 ): (S & PersistedState) | undefined {
   if (!isPlainObject(stored)) return undefined;
   const { _persist, ...rest } = stored;
-  const storedVersion = isPlainObject(_persist) && typeof _persist.version === 'number' ? _persist.version : undefined;
+  const storedVersion =
+    isPlainObject(_persist) && typeof _persist.version === 'number' ? _persist.version : undefined;
   if (storedVersion === undefined || storedVersion > currentVersion) return undefined;
   let state: unknown = rest;
   try {

@@ -21,7 +21,10 @@ import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlist
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
 import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
 import { currencyPersist, currencyReducer } from '@/components/currency/currencySlice';
-import { recentlyViewedPersist, recentlyViewedReducer } from '@/components/recentlyViewed/recentlyViewedSlice';
+import {
+  recentlyViewedPersist,
+  recentlyViewedReducer,
+} from '@/components/recentlyViewed/recentlyViewedSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.

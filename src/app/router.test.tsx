@@ -45,8 +45,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function expectNotFound() {
-  expect(await screen.findByRole('heading', { level: 1, name: '404 - Trang không tồn tại' })).toBeInTheDocument();
-  expect(screen.getByText('Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã bị di chuyển.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '404 - Trang không tồn tại' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã bị di chuyển.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
 }
 
@@ -54,7 +58,9 @@ describe('app routes', () => {
   it('redirects / to /vi and shows the home page inside the shell', async () => {
     const { router } = renderApp({ route: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/vi'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'HomePage {"lang":"vi"}' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HomePage {"lang":"vi"}' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

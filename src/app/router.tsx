@@ -43,7 +43,10 @@ export interface PageHandle {
  * A lazily loaded page route: own chunk, Suspense fallback, own error boundary. Once `handle.preload()` has
  * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
  */
-function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'errorElement' | 'handle'> {
+function page(
+  load: () => Promise<PageModule>,
+  chunk: string,
+): Pick<RouteObject, 'element' | 'errorElement' | 'handle'> {
   // A page module may export `preload` for the lazy parts of its first screen (they load before hydration too).
   const [Page, preload] = lazyWithPreload<object>(() =>
     load().then(async (module): Promise<PageModule> => {
@@ -63,10 +66,22 @@ function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject,
   };
 }
 
-const home = page(() => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'), 'page-home');
-const search = page(() => import(/* webpackChunkName: "page-search" */ '@/features/search/pages/SearchPage'), 'page-search');
-const checkout = page(() => import(/* webpackChunkName: "page-checkout" */ '@/features/checkout/pages/CheckoutPage'), 'page-checkout');
-const category = page(() => import(/* webpackChunkName: "page-category" */ '@/features/category/pages/CategoryPage'), 'page-category');
+const home = page(
+  () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
+  'page-home',
+);
+const search = page(
+  () => import(/* webpackChunkName: "page-search" */ '@/features/search/pages/SearchPage'),
+  'page-search',
+);
+const checkout = page(
+  () => import(/* webpackChunkName: "page-checkout" */ '@/features/checkout/pages/CheckoutPage'),
+  'page-checkout',
+);
+const category = page(
+  () => import(/* webpackChunkName: "page-category" */ '@/features/category/pages/CategoryPage'),
+  'page-category',
+);
 
 /** '/:lang' branch: only vi and en; the URL's language becomes the interface language. */
 export async function languageLoader({ params }: LoaderFunctionArgs) {
@@ -84,7 +99,11 @@ export async function detailLanguageLoader({ params }: LoaderFunctionArgs) {
 }
 
 /** Run the language loaders again only when the language segment changes. */
-function languageChanged({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+function languageChanged({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false;
 }
 
@@ -96,7 +115,13 @@ export const routes: RouteObject[] = [
     children: [
       // '/' → the default language's home (302 from the server, a redirect in the browser).
       { index: true, loader: () => redirect(paths.home(DEFAULT_LANGUAGE)) },
-      { path: 'test', ...page(() => import(/* webpackChunkName: "page-test" */ '@/features/testPage/pages/TestPage'), 'page-test') },
+      {
+        path: 'test',
+        ...page(
+          () => import(/* webpackChunkName: "page-test" */ '@/features/testPage/pages/TestPage'),
+          'page-test',
+        ),
+      },
       { path: 'checkout/booking', ...checkout },
       { path: 'booking', ...checkout },
       {
@@ -104,7 +129,10 @@ export const routes: RouteObject[] = [
         loader: detailLanguageLoader,
         shouldRevalidate: languageChanged,
         hydrateFallbackElement: <Loading />,
-        ...page(() => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'), 'page-tourdetail'),
+        ...page(
+          () => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'),
+          'page-tourdetail',
+        ),
       },
       {
         path: ':lang',
@@ -117,18 +145,97 @@ export const routes: RouteObject[] = [
           { path: 'destinations', ...search },
           { path: 'search', ...search },
           { path: 'Search', ...search },
-          { path: 'travel-deals', ...page(() => import(/* webpackChunkName: "page-traveldeals" */ '@/features/pages/pages/TravelDealsPage'), 'page-traveldeals') },
-          { path: 'compare', ...page(() => import(/* webpackChunkName: "page-compare" */ '@/features/compare/pages/ComparePage'), 'page-compare') },
-          { path: 'who-we-are', ...page(() => import(/* webpackChunkName: "page-whoweare" */ '@/features/pages/pages/WhoWeArePage'), 'page-whoweare') },
-          { path: 'purpose', ...page(() => import(/* webpackChunkName: "page-purpose" */ '@/features/pages/pages/PurposePage'), 'page-purpose') },
-          { path: 'stories', ...page(() => import(/* webpackChunkName: "page-stories" */ '@/features/pages/pages/StoriesPage'), 'page-stories') },
-          { path: 'books', ...page(() => import(/* webpackChunkName: "page-books" */ '@/features/pages/pages/BooksPage'), 'page-books') },
-          { path: 'post', ...page(() => import(/* webpackChunkName: "page-articlelist" */ '@/features/articles/pages/ArticleListPage'), 'page-articlelist') },
-          { path: 'post/:slug', ...page(() => import(/* webpackChunkName: "page-article" */ '@/features/articles/pages/ArticlePage'), 'page-article') },
-          { path: 'contact', ...page(() => import(/* webpackChunkName: "page-contact" */ '@/features/contact/pages/ContactPage'), 'page-contact') },
-          { path: 'contact/contact-us', ...page(() => import(/* webpackChunkName: "page-contactus" */ '@/features/contact/pages/ContactUsPage'), 'page-contactus') },
-          { path: 'contact/manage-booking', ...page(() => import(/* webpackChunkName: "page-managebooking" */ '@/features/contact/pages/ManageBookingPage'), 'page-managebooking') },
-          { path: 'contact/wishlist', ...page(() => import(/* webpackChunkName: "page-wishlist" */ '@/features/wishlist/pages/WishlistPage'), 'page-wishlist') },
+          {
+            path: 'travel-deals',
+            ...page(
+              () =>
+                import(/* webpackChunkName: "page-traveldeals" */ '@/features/pages/pages/TravelDealsPage'),
+              'page-traveldeals',
+            ),
+          },
+          {
+            path: 'compare',
+            ...page(
+              () => import(/* webpackChunkName: "page-compare" */ '@/features/compare/pages/ComparePage'),
+              'page-compare',
+            ),
+          },
+          {
+            path: 'who-we-are',
+            ...page(
+              () => import(/* webpackChunkName: "page-whoweare" */ '@/features/pages/pages/WhoWeArePage'),
+              'page-whoweare',
+            ),
+          },
+          {
+            path: 'purpose',
+            ...page(
+              () => import(/* webpackChunkName: "page-purpose" */ '@/features/pages/pages/PurposePage'),
+              'page-purpose',
+            ),
+          },
+          {
+            path: 'stories',
+            ...page(
+              () => import(/* webpackChunkName: "page-stories" */ '@/features/pages/pages/StoriesPage'),
+              'page-stories',
+            ),
+          },
+          {
+            path: 'books',
+            ...page(
+              () => import(/* webpackChunkName: "page-books" */ '@/features/pages/pages/BooksPage'),
+              'page-books',
+            ),
+          },
+          {
+            path: 'post',
+            ...page(
+              () =>
+                import(
+                  /* webpackChunkName: "page-articlelist" */ '@/features/articles/pages/ArticleListPage'
+                ),
+              'page-articlelist',
+            ),
+          },
+          {
+            path: 'post/:slug',
+            ...page(
+              () => import(/* webpackChunkName: "page-article" */ '@/features/articles/pages/ArticlePage'),
+              'page-article',
+            ),
+          },
+          {
+            path: 'contact',
+            ...page(
+              () => import(/* webpackChunkName: "page-contact" */ '@/features/contact/pages/ContactPage'),
+              'page-contact',
+            ),
+          },
+          {
+            path: 'contact/contact-us',
+            ...page(
+              () => import(/* webpackChunkName: "page-contactus" */ '@/features/contact/pages/ContactUsPage'),
+              'page-contactus',
+            ),
+          },
+          {
+            path: 'contact/manage-booking',
+            ...page(
+              () =>
+                import(
+                  /* webpackChunkName: "page-managebooking" */ '@/features/contact/pages/ManageBookingPage'
+                ),
+              'page-managebooking',
+            ),
+          },
+          {
+            path: 'contact/wishlist',
+            ...page(
+              () => import(/* webpackChunkName: "page-wishlist" */ '@/features/wishlist/pages/WishlistPage'),
+              'page-wishlist',
+            ),
+          },
           { path: 'tour/:slug/booking', ...checkout },
           // The detail page's booking action goes to /{lang}/booking when a tour has no slug (spec part 2).
           { path: 'booking', ...checkout },

@@ -12,7 +12,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** A preloaded state for tests: any slice, persisted ones without their `_persist` marker. */
 export type PreloadedState = {
-  [K in keyof RootState]?: RootState[K] extends { _persist: unknown } ? Omit<RootState[K], '_persist'> : RootState[K];
+  [K in keyof RootState]?: RootState[K] extends { _persist: unknown }
+    ? Omit<RootState[K], '_persist'>
+    : RootState[K];
 };
 
 export interface StoreOptions {

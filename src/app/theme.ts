@@ -58,7 +58,9 @@ const surfaces: Components<Theme> = {
   },
   MuiAccordion: {
     defaultProps: { disableGutters: true, elevation: 0 },
-    styleOverrides: { root: { '&::before': { display: 'none' }, borderBottom: '1px solid rgba(0,0,0,0.08)' } },
+    styleOverrides: {
+      root: { '&::before': { display: 'none' }, borderBottom: '1px solid rgba(0,0,0,0.08)' },
+    },
   },
 };
 

@@ -3,7 +3,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../mocks/node';
 import { Breadcrumb } from './Breadcrumb';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -13,7 +12,9 @@ afterAll(() => server.close());
 
 const crumbs = async (name: string) => {
   const nav = await screen.findByRole('navigation', { name });
-  return within(nav).getAllByRole('listitem').map((li) => li.textContent);
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 };
 
 describe('Breadcrumb', () => {
@@ -34,7 +35,11 @@ describe('Breadcrumb', () => {
     renderWithProviders(<Breadcrumb />, { route: '/vi/japan' });
     const nav = await screen.findByRole('navigation', { name: 'Đường dẫn' });
     await within(nav).findByText('Nhật Bản');
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Trang chủ', 'Điểm đến', 'Châu Á', 'Nhật Bản']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Trang chủ', 'Điểm đến', 'Châu Á', 'Nhật Bản']);
     expect(within(nav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute('href', '/vi/destinations');
     expect(within(nav).getByRole('link', { name: 'Châu Á' })).toHaveAttribute('href', '/vi/asia');
     expect(within(nav).getByText('Nhật Bản')).toHaveAttribute('aria-current', 'page');

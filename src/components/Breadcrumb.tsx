@@ -25,7 +25,10 @@ export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
   const { t, i18n } = useTranslation('shell');
   const lang = languageOrDefault(i18n.language);
   const { pathname } = useLocation();
-  const { items } = useGetHeaderQuery({ lang }, { selectFromResult: ({ data }) => ({ items: data?.data ?? NO_MENU }) });
+  const { items } = useGetHeaderQuery(
+    { lang },
+    { selectFromResult: ({ data }) => ({ items: data?.data ?? NO_MENU }) },
+  );
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
   const crumbs: Crumb[] = [

@@ -47,7 +47,11 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NATIVE_CONTROLS = 'input, textarea, select, label';
 
 function isFormControl(target: EventTarget | null): target is FormControl {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
 }
 
 /** Puts back what the visitor typed or ticked before hydration, through the events React listens to. */
@@ -59,22 +63,41 @@ function restoreControl(control: FormControl, state: { value: string; checked: b
   if (control.value === state.value) return;
   const prototype = Object.getPrototypeOf(control) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, state.value);
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
 }
 
 /** Suspends (keeping the server HTML) until the gate opens; tells the section once it has hydrated. */
-function HydrationGate({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => void; children: ReactNode }) {
+function HydrationGate({
+  gate,
+  onHydrated,
+  children,
+}: {
+  gate: Gate;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   if (!gate.open) throw gate.promise;
   useEffect(onHydrated, [onHydrated]);
   return <>{children}</>;
 }
 
-
-export function DeferredSection({ id, minHeight, children }: { id?: string; minHeight: number; children: ReactNode }) {
+export function DeferredSection({
+  id,
+  minHeight,
+  children,
+}: {
+  id?: string;
+  minHeight: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const hydrating = useIsHydrating();
   const [gate] = useState<Gate>(() =>
-    hydrating && typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined' ? closedGate() : OPEN,
+    hydrating && typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined'
+      ? closedGate()
+      : OPEN,
   );
   const [live, setLive] = useState(gate.open);
   const [frozen] = useState(children);
@@ -103,7 +126,10 @@ export function DeferredSection({ id, minHeight, children }: { id?: string; minH
     const record = (event: Event) => {
       if (!inside(event) || !isFormControl(event.target)) return;
       const control = event.target;
-      typed.current.set(control, { value: control.value, checked: 'checked' in control ? control.checked : false });
+      typed.current.set(control, {
+        value: control.value,
+        checked: 'checked' in control ? control.checked : false,
+      });
       gate.release();
     };
     const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

@@ -16,9 +16,13 @@ describe('ErrorBoundary', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Đã xảy ra lỗi' })).toBeInTheDocument();
-    expect(screen.getByText('Rất tiếc, trang gặp sự cố ngoài ý muốn. Vui lòng tải lại trang.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rất tiếc, trang gặp sự cố ngoài ý muốn. Vui lòng tải lại trang.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('Sorry, this page ran into an unexpected problem. Please reload the page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry, this page ran into an unexpected problem. Please reload the page.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tải lại trang / Reload page' })).toBeInTheDocument();
     errors.mockRestore();
   });

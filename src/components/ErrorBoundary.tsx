@@ -23,7 +23,10 @@ export function ErrorFallback({ onReload = reloadPage }: ErrorFallbackProps) {
   const vi = i18n.getFixedT('vi', 'common');
   const en = i18n.getFixedT('en', 'common');
   return (
-    <Box role="alert" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center', px: 2, py: 6, textAlign: 'center' }}>
+    <Box
+      role="alert"
+      sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center', px: 2, py: 6, textAlign: 'center' }}
+    >
       <Box sx={{ maxWidth: 560 }}>
         <Typography variant="h2" component="h1" gutterBottom>
           {vi('error.title')}

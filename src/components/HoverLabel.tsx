@@ -4,7 +4,14 @@
  * the child itself is never re-mounted (no lost click, no lost focus). The child keeps its own aria-label:
  * its accessible name never depends on the tooltip.
  */
-import { cloneElement, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
 type TriggerProps = {
@@ -29,9 +36,7 @@ export function HoverLabel({ title, children }: HoverLabelProps) {
   const show = () => {
     setOpen(true);
     if (!Tip) {
-      import('@mui/material/Tooltip')
-        .then((module) => setTip(() => module.default))
-        .catch(() => undefined);
+      import('@mui/material/Tooltip').then((module) => setTip(() => module.default)).catch(() => undefined);
     }
   };
   const hide = () => setOpen(false);

@@ -21,4 +21,3 @@ describe('Loading', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading tour...');
   });
 });
-

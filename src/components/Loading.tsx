@@ -18,7 +18,15 @@ export function Loading({ label, minHeight = '40vh' }: LoadingProps) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 4 }}
+      sx={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 4,
+      }}
     >
       <CircularProgress aria-hidden="true" />
       <Typography color="text.secondary">{text}</Typography>

@@ -15,7 +15,13 @@ const settings = (appName: string) =>
   http.get('*/api/:lang/site-settings', ({ params }) =>
     HttpResponse.json({
       success: true,
-      data: { app_name: `${appName} ${String(params.lang)}`, description: null, phone: null, email: null, address: null },
+      data: {
+        app_name: `${appName} ${String(params.lang)}`,
+        description: null,
+        phone: null,
+        email: null,
+        address: null,
+      },
     }),
   );
 
@@ -30,13 +36,20 @@ describe('formatPageTitle', () => {
 describe('PageTitle', () => {
   it("uses the site settings' app_name of the page language once loaded", async () => {
     server.use(settings('Brand'));
-    renderWithProviders(<PageTitle title="Compare trips" description="Up to four trips" />, { route: '/en/compare' });
+    renderWithProviders(<PageTitle title="Compare trips" description="Up to four trips" />, {
+      route: '/en/compare',
+    });
     await waitFor(() => expect(document.title).toBe('Compare trips | Brand en'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Up to four trips');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Up to four trips',
+    );
   });
 
   it('falls back to the configured brand name when the settings fail', async () => {
-    server.use(http.get('*/api/:lang/site-settings', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/site-settings', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
     renderWithProviders(<PageTitle title="Trang chủ" />, { route: '/vi' });
     await waitFor(() => expect(document.title).toBe('Trang chủ | ViVu Travel'));
   });

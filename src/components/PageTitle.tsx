@@ -9,7 +9,13 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
 import { useGetSiteSettingsQuery } from '@/api';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, languageOrDefault, parseLanguageIgnoringCase, swapLanguage } from '@/domain/language';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  languageOrDefault,
+  parseLanguageIgnoringCase,
+  swapLanguage,
+} from '@/domain/language';
 import { useSiteOrigin } from './ServerInfo';
 
 export function formatPageTitle(title: string | undefined, brand: string): string {
@@ -46,13 +52,21 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function PageTitle({ title, description, image, type = 'website', jsonLd, canonicalPath }: PageTitleProps) {
+export function PageTitle({
+  title,
+  description,
+  image,
+  type = 'website',
+  jsonLd,
+  canonicalPath,
+}: PageTitleProps) {
   const brand = useBrandName();
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
   const path = canonicalPath ?? pathname;
   const full = formatPageTitle(title, brand);
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+  const absolute = (url: string) =>
+    /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
   const hasLanguage = parseLanguageIgnoringCase(path.split('/')[1]) !== undefined;
   const imageUrl = image ? absolute(image) : null;
   return (
@@ -81,7 +95,11 @@ export function PageTitle({ title, description, image, type = 'website', jsonLd,
       {description ? <meta name="twitter:description" content={description} /> : null}
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       {(jsonLd ?? []).map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
       ))}
     </>
   );

@@ -4,7 +4,11 @@ import { SafeHtml, hasVisibleHtml, sanitizeHtml, stripInlineHandlers } from './S
 describe('SafeHtml', () => {
   it('keeps formatting and removes scripts and event handlers', () => {
     const { container } = render(
-      <SafeHtml html={'<p>Mang theo <strong>hộ chiếu</strong></p><script>window.x=1</script><img src="/a.jpg" onerror="alert(1)">'} />,
+      <SafeHtml
+        html={
+          '<p>Mang theo <strong>hộ chiếu</strong></p><script>window.x=1</script><img src="/a.jpg" onerror="alert(1)">'
+        }
+      />,
     );
     expect(screen.getByText('hộ chiếu').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
@@ -19,7 +23,14 @@ describe('SafeHtml', () => {
     const div = document.createElement('div');
     div.innerHTML = html;
     const links = [...div.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, null, 'https://a.vn', 'mailto:hi@a.vn', 'tel:+8428', '/vi/post/x']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
+      'https://a.vn',
+      'mailto:hi@a.vn',
+      'tel:+8428',
+      '/vi/post/x',
+    ]);
     expect(links[2].getAttribute('rel')).toBe('noopener noreferrer');
   });
 
@@ -34,10 +45,14 @@ describe('SafeHtml', () => {
 
 describe('stripInlineHandlers', () => {
   it('takes event-handler attributes out of every tag, quoted or not', () => {
-    expect(stripInlineHandlers('<img src="x" onerror="a()" alt=y><p onclick=\'b()\' class="c">t</p><a onmouseover=c() href="/">l</a>')).toBe(
-      '<img src="x" alt=y><p class="c">t</p><a href="/">l</a>',
-    );
+    expect(
+      stripInlineHandlers(
+        '<img src="x" onerror="a()" alt=y><p onclick=\'b()\' class="c">t</p><a onmouseover=c() href="/">l</a>',
+      ),
+    ).toBe('<img src="x" alt=y><p class="c">t</p><a href="/">l</a>');
     expect(stripInlineHandlers('<img src=x onerror=a() onload="b()">')).toBe('<img src=x>');
-    expect(stripInlineHandlers('<p>one = two, online="yes" as text</p>')).toBe('<p>one = two, online="yes" as text</p>');
+    expect(stripInlineHandlers('<p>one = two, online="yes" as text</p>')).toBe(
+      '<p>one = two, online="yes" as text</p>',
+    );
   });
 });

@@ -112,6 +112,9 @@ export function slideWidths(slidesPerView: Record<number, number>, gap: number):
 }
 
 /** A slide; the same configuration gives the same class (styles are made once, not per render of a list). */
-const SlideItem = styled('li', { label: 'SnapCarouselSlide', shouldForwardProp: (prop) => prop !== 'widths' })<{
+const SlideItem = styled('li', {
+  label: 'SnapCarouselSlide',
+  shouldForwardProp: (prop) => prop !== 'widths',
+})<{
   widths: Widths;
 }>(({ widths }) => widths);

@@ -28,7 +28,9 @@ describe('TripCard', () => {
     const card = screen.getByRole('article');
     const link = within(card).getByRole('link');
     expect(link).toHaveAttribute('href', '/vi/detail-trip/ha-long-sapa-6-ngay');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Hạ Long – Sapa 6 ngày' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Hạ Long – Sapa 6 ngày' }),
+    ).toBeInTheDocument();
     const image = within(card).getByRole('img', { name: 'Hạ Long – Sapa 6 ngày' });
     expect(image).toHaveAttribute('src', '/storage/tours/halong.jpg');
     expect(image).toHaveAttribute('width', '400');
@@ -46,7 +48,17 @@ describe('TripCard', () => {
 
   it('converts USD prices, shows 0.0 without rating and no badges (en)', () => {
     renderWithProviders(
-      <TripCard tour={{ ...tour, price: 1299, originalPrice: null, rating: Number.NaN, onSale: false, lastMinute: false }} lang="en" />,
+      <TripCard
+        tour={{
+          ...tour,
+          price: 1299,
+          originalPrice: null,
+          rating: Number.NaN,
+          onSale: false,
+          lastMinute: false,
+        }}
+        lang="en"
+      />,
       { route: '/en/search' },
     );
     expect(screen.getByText('31.176.000 VNĐ')).toBeInTheDocument();
@@ -57,7 +69,9 @@ describe('TripCard', () => {
   });
 
   it('says Contact for price / Thỏa thuận without a price', () => {
-    const { unmount } = renderWithProviders(<TripCard tour={{ ...tour, price: null }} lang="en" />, { route: '/en' });
+    const { unmount } = renderWithProviders(<TripCard tour={{ ...tour, price: null }} lang="en" />, {
+      route: '/en',
+    });
     expect(screen.getByText('Contact for price')).toBeInTheDocument();
     unmount();
     renderWithProviders(<TripCard tour={{ ...tour, price: 0 }} lang="vi" />, { route: '/vi' });
@@ -66,7 +80,13 @@ describe('TripCard', () => {
 
   it('renders extra actions in its slot and can leave out the wishlist button', () => {
     renderWithProviders(
-      <TripCard tour={tour} lang="en" hideWishlist imageLoading="eager" actions={<button type="button">Compare</button>} />,
+      <TripCard
+        tour={tour}
+        lang="en"
+        hideWishlist
+        imageLoading="eager"
+        actions={<button type="button">Compare</button>}
+      />,
       { route: '/en' },
     );
     expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();

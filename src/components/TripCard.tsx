@@ -82,7 +82,14 @@ export function WishlistButton({ tour }: { tour: TourListItem }) {
   );
 }
 
-export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'lazy', titleComponent = 'h3' }: TripCardProps) {
+export function TripCard({
+  tour,
+  lang,
+  actions,
+  hideWishlist,
+  imageLoading = 'lazy',
+  titleComponent = 'h3',
+}: TripCardProps) {
   const { t } = useTranslation('search');
   const money = useMoney();
   const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
@@ -98,7 +105,13 @@ export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'la
       <CardActionArea
         component={RouterLink}
         to={paths.tour(lang, tour.slug)}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <Box sx={{ position: 'relative' }}>
           <Box
@@ -113,11 +126,17 @@ export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'la
           />
           <Stack direction="row" spacing={1} sx={{ position: 'absolute', left: 8, top: 8 }}>
             {tour.onSale ? <Box sx={{ ...badgeSx, bgcolor: 'error.main' }}>{t('card.onSale')}</Box> : null}
-            {tour.lastMinute ? <Box sx={{ ...badgeSx, bgcolor: 'warning.dark' }}>{t('card.lastMinute')}</Box> : null}
+            {tour.lastMinute ? (
+              <Box sx={{ ...badgeSx, bgcolor: 'warning.dark' }}>{t('card.lastMinute')}</Box>
+            ) : null}
           </Stack>
         </Box>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
-          <Typography component={titleComponent} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            component={titleComponent}
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
             {tour.title}
           </Typography>
           {tour.location ? (
@@ -126,7 +145,11 @@ export function TripCard({ tour, lang, actions, hideWishlist, imageLoading = 'la
               <Typography variant="body2">{tour.location}</Typography>
             </Stack>
           ) : null}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap' }}
+          >
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <ScheduleIcon fontSize="small" aria-hidden="true" />
               <Typography variant="body2">{t('card.days', { count: tour.duration })}</Typography>

@@ -24,7 +24,9 @@ export function lazyWithPreload<P extends object>(
     ));
   const Component = lazy(() =>
     loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!) } as unknown as Promise<{
+      ? ({
+          then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!),
+        } as unknown as Promise<{
           default: ComponentType<P>;
         }>)
       : preload(),

@@ -9,7 +9,13 @@ import {
 } from './availability';
 
 const NOW = new Date(2026, 5, 1);
-const rp = (id: number, price: number, available_rooms: number, warning_threshold = 2, sale_price: number | null = null) => ({
+const rp = (
+  id: number,
+  price: number,
+  available_rooms: number,
+  warning_threshold = 2,
+  sale_price: number | null = null,
+) => ({
   id,
   price,
   sale_price,
@@ -57,7 +63,9 @@ describe('departure availability', () => {
 
 describe('cheapest and lowest current prices', () => {
   it('takes the cheapest current price of a departure, sold out or not', () => {
-    expect(cheapestCurrentPrice([rp(1, 20_000_000, 0), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(15_000_000);
+    expect(cheapestCurrentPrice([rp(1, 20_000_000, 0), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(
+      15_000_000,
+    );
     expect(cheapestCurrentPrice([], NOW)).toBeNull();
   });
   it('takes the lowest current price over all departures', () => {

@@ -68,7 +68,10 @@ export function cheapestCurrentPrice(
 }
 
 /** True when some room of the departure is on sale now. */
-export function hasActiveSale(rooms: readonly SalePriced[] | null | undefined, now: Date = new Date()): boolean {
+export function hasActiveSale(
+  rooms: readonly SalePriced[] | null | undefined,
+  now: Date = new Date(),
+): boolean {
   return (rooms ?? []).some((r) => isSaleActive(r, now));
 }
 

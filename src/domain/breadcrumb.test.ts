@@ -21,7 +21,13 @@ const menu = [
     ],
   },
   { label: 'Tìm kiếm chuyến đi', slug: null, type: 'custom', link: '/vi/who-we-are', children: [] },
-  { label: 'Nhóm', slug: null, type: 'custom', link: null, children: [{ label: 'Cẩm nang', slug: 'cam-nang', type: 'post', children: [] }] },
+  {
+    label: 'Nhóm',
+    slug: null,
+    type: 'custom',
+    link: null,
+    children: [{ label: 'Cẩm nang', slug: 'cam-nang', type: 'post', children: [] }],
+  },
 ];
 
 describe('lastPathSegment', () => {
@@ -39,18 +45,24 @@ describe('lastPathSegment', () => {
 
 describe('findMenuChain finds the matching entry with its ancestors', () => {
   it('matches a grandchild by slug and returns top > child > grandchild', () => {
-    expect(findMenuChain(menu, 'viet-nam', SITE).map((i) => i.label)).toEqual(['Điểm đến', 'Châu Á', 'Việt Nam']);
+    expect(findMenuChain(menu, 'viet-nam', SITE).map((i) => i.label)).toEqual([
+      'Điểm đến',
+      'Châu Á',
+      'Việt Nam',
+    ]);
   });
   it('matches a top item by the last segment of its link', () => {
     expect(findMenuChain(menu, 'who-we-are', SITE).map((i) => i.label)).toEqual(['Tìm kiếm chuyến đi']);
   });
   it('matches a slug containing a slash against the whole path after the language', () => {
-    expect(findMenuChain(menu, 'tokyo', SITE, 'japan/tokyo').map((i) => i.label)).toEqual(['Điểm đến', 'Châu Á', 'Tokyo']);
-    expect(breadcrumbTrail('/en/japan/tokyo', menu, 'en', SITE).map((c) => (c.kind === 'menu' ? c.label : c.kind))).toEqual([
+    expect(findMenuChain(menu, 'tokyo', SITE, 'japan/tokyo').map((i) => i.label)).toEqual([
       'Điểm đến',
       'Châu Á',
       'Tokyo',
     ]);
+    expect(
+      breadcrumbTrail('/en/japan/tokyo', menu, 'en', SITE).map((c) => (c.kind === 'menu' ? c.label : c.kind)),
+    ).toEqual(['Điểm đến', 'Châu Á', 'Tokyo']);
   });
   it('gives nothing when no entry matches', () => {
     expect(findMenuChain(menu, 'unknown', SITE)).toEqual([]);
@@ -62,7 +74,9 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/vi', menu, 'vi', SITE)).toEqual([]);
   });
   it('shows Destinations on the destinations page', () => {
-    expect(breadcrumbTrail('/en/destinations', menu, 'en', SITE)).toEqual([{ kind: 'destinations', href: '/en/destinations' }]);
+    expect(breadcrumbTrail('/en/destinations', menu, 'en', SITE)).toEqual([
+      { kind: 'destinations', href: '/en/destinations' },
+    ]);
   });
   it('links each menu crumb with the menu-link rule; a heading without a link has no href', () => {
     expect(breadcrumbTrail('/vi/diem-den/chau-a', menu, 'vi', SITE)).toEqual([

@@ -15,8 +15,7 @@ export interface BreadcrumbMenuItem extends MenuLinkItem {
 
 /** One crumb after Home: a menu entry (with its href when it has one) or the destinations page. */
 export type BreadcrumbCrumb =
-  | { kind: 'menu'; label: string; href?: string; external?: boolean }
-  | { kind: 'destinations'; href: string };
+  { kind: 'menu'; label: string; href?: string; external?: boolean } | { kind: 'destinations'; href: string };
 
 function decode(segment: string): string {
   try {

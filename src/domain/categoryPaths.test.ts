@@ -18,7 +18,10 @@ describe('contentLink', () => {
     expect(contentLink('en/post/x')).toEqual({ kind: 'internal', to: '/en/post/x' });
   });
   it('opens other sites as external links', () => {
-    expect(contentLink('https://blog.example.com/a')).toEqual({ kind: 'external', href: 'https://blog.example.com/a' });
+    expect(contentLink('https://blog.example.com/a')).toEqual({
+      kind: 'external',
+      href: 'https://blog.example.com/a',
+    });
   });
   it('drops unsafe or blank paths', () => {
     expect(contentLink('javascript:alert(1)')).toBeNull();

@@ -52,7 +52,14 @@ describe('chooseCategoryTemplate (spec table by file.level and file.type)', () =
 
 describe('templateSections', () => {
   it('starts every template with the banner and ends with the FAQ', () => {
-    for (const t of ['all-destinations', 'regions', 'new-trips', 'deals', 'destination', 'sub-destination'] as const) {
+    for (const t of [
+      'all-destinations',
+      'regions',
+      'new-trips',
+      'deals',
+      'destination',
+      'sub-destination',
+    ] as const) {
       const sections = templateSections(t);
       expect(sections[0]).toBe('banner');
       expect(sections[sections.length - 1]).toBe('faqs');

@@ -6,7 +6,8 @@
  *   level 3: destinations, destination → sub-destination
  *   anything else → null (the 404 page).
  */
-export type CategoryTemplate = 'all-destinations' | 'regions' | 'new-trips' | 'deals' | 'destination' | 'sub-destination';
+export type CategoryTemplate =
+  'all-destinations' | 'regions' | 'new-trips' | 'deals' | 'destination' | 'sub-destination';
 
 export interface CategoryFileLike {
   level?: number | string | null;
@@ -64,12 +65,81 @@ export type CategorySection =
   | 'faqs';
 
 const SECTIONS: Record<CategoryTemplate, CategorySection[]> = {
-  'all-destinations': ['banner', 'regions', 'exploreAll', 'topDestinations', 'video', 'nav', 'popularTrips', 'highlights', 'reviews', 'articles', 'faqs'],
-  regions: ['banner', 'regions', 'exploreAll', 'topDestinations', 'video', 'nav', 'popularTrips', 'highlights', 'reviews', 'articles', 'faqs'],
-  'new-trips': ['banner', 'exploreAll', 'topDestinations', 'video', 'nav', 'popularTrips', 'highlights', 'reviews', 'faqs'],
-  deals: ['banner', 'regions', 'exploreAll', 'video', 'nav', 'travelDeals', 'popularTrips', 'highlights', 'articles', 'faqs'],
-  destination: ['banner', 'regions', 'topDestinations', 'video', 'nav', 'travelDeals', 'popularTrips', 'highlights', 'reviews', 'articles', 'atAGlance', 'faqs'],
-  'sub-destination': ['banner', 'video', 'nav', 'travelDeals', 'popularTrips', 'highlights', 'reviews', 'articles', 'atAGlance', 'faqs'],
+  'all-destinations': [
+    'banner',
+    'regions',
+    'exploreAll',
+    'topDestinations',
+    'video',
+    'nav',
+    'popularTrips',
+    'highlights',
+    'reviews',
+    'articles',
+    'faqs',
+  ],
+  regions: [
+    'banner',
+    'regions',
+    'exploreAll',
+    'topDestinations',
+    'video',
+    'nav',
+    'popularTrips',
+    'highlights',
+    'reviews',
+    'articles',
+    'faqs',
+  ],
+  'new-trips': [
+    'banner',
+    'exploreAll',
+    'topDestinations',
+    'video',
+    'nav',
+    'popularTrips',
+    'highlights',
+    'reviews',
+    'faqs',
+  ],
+  deals: [
+    'banner',
+    'regions',
+    'exploreAll',
+    'video',
+    'nav',
+    'travelDeals',
+    'popularTrips',
+    'highlights',
+    'articles',
+    'faqs',
+  ],
+  destination: [
+    'banner',
+    'regions',
+    'topDestinations',
+    'video',
+    'nav',
+    'travelDeals',
+    'popularTrips',
+    'highlights',
+    'reviews',
+    'articles',
+    'atAGlance',
+    'faqs',
+  ],
+  'sub-destination': [
+    'banner',
+    'video',
+    'nav',
+    'travelDeals',
+    'popularTrips',
+    'highlights',
+    'reviews',
+    'articles',
+    'atAGlance',
+    'faqs',
+  ],
 };
 
 /** The sections of a template, in order (each still shown only when it has content). */

@@ -45,10 +45,16 @@ describe('checkout rules', () => {
   });
 
   it('trims names, checks the email shape and refuses a birth date after today', () => {
-    expect(validateTraveller({ ...filled, firstName: '   ' }, '2026-11-21').firstName).toBe('firstNameRequired');
+    expect(validateTraveller({ ...filled, firstName: '   ' }, '2026-11-21').firstName).toBe(
+      'firstNameRequired',
+    );
     expect(validateTraveller({ ...filled, email: 'lan@' }, '2026-11-21').email).toBe('emailInvalid');
-    expect(validateTraveller({ ...filled, email: 'lan nguyen@example.vn' }, '2026-11-21').email).toBe('emailInvalid');
-    expect(validateTraveller({ ...filled, dateOfBirth: '2026-11-22' }, '2026-11-21').dateOfBirth).toBe('dateOfBirthFuture');
+    expect(validateTraveller({ ...filled, email: 'lan nguyen@example.vn' }, '2026-11-21').email).toBe(
+      'emailInvalid',
+    );
+    expect(validateTraveller({ ...filled, dateOfBirth: '2026-11-22' }, '2026-11-21').dateOfBirth).toBe(
+      'dateOfBirthFuture',
+    );
   });
 
   it('clears a field message when edited, and dependent address fields on a new country or province', () => {
@@ -56,9 +62,17 @@ describe('checkout rules', () => {
     const afterName = updateTravellerField(emptyTravellerForm, errors, 'firstName', 'L');
     expect(afterName.errors.firstName).toBeUndefined();
     expect(afterName.errors.lastName).toBe('lastNameRequired');
-    expect(updateTravellerField(filled, {}, 'country', 'Japan').form).toMatchObject({ province: '', district: '' });
-    expect(updateTravellerField(filled, {}, 'province', 'Hà Nội').form).toMatchObject({ province: 'Hà Nội', district: '' });
-    expect(updateTravellerField(filled, {}, 'country', 'Vietnam').form.province).toBe('Thành phố Hồ Chí Minh');
+    expect(updateTravellerField(filled, {}, 'country', 'Japan').form).toMatchObject({
+      province: '',
+      district: '',
+    });
+    expect(updateTravellerField(filled, {}, 'province', 'Hà Nội').form).toMatchObject({
+      province: 'Hà Nội',
+      district: '',
+    });
+    expect(updateTravellerField(filled, {}, 'country', 'Vietnam').form.province).toBe(
+      'Thành phố Hồ Chí Minh',
+    );
   });
 
   it('maps the form to the booking request with the address lines joined and status pending', () => {
@@ -84,7 +98,12 @@ describe('checkout rules', () => {
   it('computes the total and the stepper bounds', () => {
     expect(bookingTotal(15_990_000, 3)).toBe(47_970_000);
     expect(bookingTotal(1000, 2, 500)).toBe(2500);
-    expect(travellerBounds(1, 4)).toEqual({ canDecrement: false, canIncrement: true, atMaximum: false, max: 4 });
+    expect(travellerBounds(1, 4)).toEqual({
+      canDecrement: false,
+      canIncrement: true,
+      atMaximum: false,
+      max: 4,
+    });
     expect(travellerBounds(4, 4)).toMatchObject({ canDecrement: true, canIncrement: false, atMaximum: true });
     expect(clampTravellers(9, 4)).toBe(4);
     expect(clampTravellers(0, 4)).toBe(1);
@@ -109,11 +128,23 @@ describe('planBooking (idempotent booking creation)', () => {
     expect(planBooking(request, { id: 7, request }, null, key)).toEqual({ kind: 'use-booking' });
   });
   it('retries an unanswered attempt with its own key', () => {
-    expect(planBooking(request, null, { key: 'k1', request }, key)).toEqual({ kind: 'send', key: 'k1', release: null });
+    expect(planBooking(request, null, { key: 'k1', request }, key)).toEqual({
+      kind: 'send',
+      key: 'k1',
+      release: null,
+    });
   });
   it('makes a new key for changed details and releases the earlier booking', () => {
-    expect(planBooking(changed, { id: 7, request }, null, key)).toEqual({ kind: 'send', key: 'new-key', release: 7 });
-    expect(planBooking(changed, null, { key: 'k1', request }, key)).toEqual({ kind: 'send', key: 'new-key', release: null });
+    expect(planBooking(changed, { id: 7, request }, null, key)).toEqual({
+      kind: 'send',
+      key: 'new-key',
+      release: 7,
+    });
+    expect(planBooking(changed, null, { key: 'k1', request }, key)).toEqual({
+      kind: 'send',
+      key: 'new-key',
+      release: null,
+    });
   });
   it('makes keys that differ', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());

@@ -167,7 +167,10 @@ export function clampTravellers(count: number, availableRooms: number): number {
 }
 
 /** Booking reference shown to the traveller: the server's, else 'BK-{id}'. */
-export function bookingReference(booking: { id: number | string; booking_reference?: string | null }): string {
+export function bookingReference(booking: {
+  id: number | string;
+  booking_reference?: string | null;
+}): string {
   return booking.booking_reference?.trim() || `BK-${booking.id}`;
 }
 
@@ -224,7 +227,10 @@ export interface CheckoutSelection {
   roomId: number;
 }
 
-export function isSameSelection(a: CheckoutSelection | null | undefined, b: CheckoutSelection | null | undefined) {
+export function isSameSelection(
+  a: CheckoutSelection | null | undefined,
+  b: CheckoutSelection | null | undefined,
+) {
   return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
 }
 
@@ -283,12 +289,26 @@ export interface PaymentCompletion {
   status: 'user_confirmed';
 }
 
-export function paymentCompletion(bookingId: number, reference: string, amount: number, now: Date = new Date()): PaymentCompletion {
-  return { method: 'bank_transfer', amount, timestamp: now.toISOString(), bookingId, reference, status: 'user_confirmed' };
+export function paymentCompletion(
+  bookingId: number,
+  reference: string,
+  amount: number,
+  now: Date = new Date(),
+): PaymentCompletion {
+  return {
+    method: 'bank_transfer',
+    amount,
+    timestamp: now.toISOString(),
+    bookingId,
+    reference,
+    status: 'user_confirmed',
+  };
 }
 
 /** Active bank accounts only, in the service's order (the first is preselected). */
-export function activeBankAccounts<T extends { is_active?: boolean | null }>(accounts: readonly T[] | null | undefined): T[] {
+export function activeBankAccounts<T extends { is_active?: boolean | null }>(
+  accounts: readonly T[] | null | undefined,
+): T[] {
   return (accounts ?? []).filter((a) => a.is_active === true);
 }
 
@@ -307,7 +327,12 @@ export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** True when a checkout last changed at `updatedAt` (ms) has outlived its 24 hours at `now`. */
 export function isCheckoutExpired(updatedAt: number | undefined, now: number): boolean {
-  return typeof updatedAt !== 'number' || !Number.isFinite(updatedAt) || now - updatedAt > CHECKOUT_TTL_MS || updatedAt > now + 60_000;
+  return (
+    typeof updatedAt !== 'number' ||
+    !Number.isFinite(updatedAt) ||
+    now - updatedAt > CHECKOUT_TTL_MS ||
+    updatedAt > now + 60_000
+  );
 }
 
 /** A booking attempt kept with the checkout before it is sent: the same key goes with every retry of it. */

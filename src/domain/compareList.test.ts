@@ -63,13 +63,20 @@ describe('toCompareTrip', () => {
       { type: 'optional_activity', title: 'Cooking class', description: '500.000 VNĐ' },
       { type: 'optional_activity', title: 'Massage' },
     ],
-    categories: [{ name: 'Vietnam', type: 'destinations' }, { name: 'Hanoi', type: 'destinations' }],
+    categories: [
+      { name: 'Vietnam', type: 'destinations' },
+      { name: 'Hanoi', type: 'destinations' },
+    ],
     itineraries: [
       { day_number: 2, title: 'Bay', meals: { breakfast: '1', lunch: '1' } },
       { day_number: 1, title: 'Arrive', meals: { dinner: '1' } },
     ],
     dates: [
-      { room_prices: [{ price: 15_000_000, sale_price: 12_000_000, sale_start: '2027-02-01', sale_end: '2027-03-31' }] },
+      {
+        room_prices: [
+          { price: 15_000_000, sale_price: 12_000_000, sale_start: '2027-02-01', sale_end: '2027-03-31' },
+        ],
+      },
       { room_prices: [{ price: 13_000_000 }] },
     ],
   };
@@ -132,6 +139,8 @@ describe('toCompareTrip', () => {
   });
 
   it('has no price when departures exist but none is priced', () => {
-    expect(toCompareTrip({ id: 1, slug: 'x', title: 'X', price: 500, dates: [{ room_prices: [] }] }, now).priceVnd).toBeNull();
+    expect(
+      toCompareTrip({ id: 1, slug: 'x', title: 'X', price: 500, dates: [{ room_prices: [] }] }, now).priceVnd,
+    ).toBeNull();
   });
 });

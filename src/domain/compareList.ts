@@ -24,7 +24,8 @@ export function addCompareTrip(
   list: readonly CompareEntry[],
   entry: CompareEntry,
 ): { list: CompareEntry[]; outcome: AddOutcome } {
-  if (list.some((t) => t.id === entry.id || t.slug === entry.slug)) return { list: [...list], outcome: 'duplicate' };
+  if (list.some((t) => t.id === entry.id || t.slug === entry.slug))
+    return { list: [...list], outcome: 'duplicate' };
   if (list.length >= MAX_COMPARE_TRIPS) return { list: [...list], outcome: 'full' };
   return { list: [...list, entry], outcome: 'added' };
 }
@@ -56,7 +57,6 @@ export function isCompareEntry(value: unknown): value is CompareEntry {
 }
 
 // ---------------------------------------------------------------- one column of the compare page
-
 
 export interface CompareTourLike {
   id: number;
@@ -111,7 +111,8 @@ export interface CompareTrip {
 const uniqueText = (values: ReadonlyArray<string | null | undefined>) => [
   ...new Set(values.map((v) => (v ?? '').trim()).filter(Boolean)),
 ];
-const positive = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
+const positive = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 
 export function toCompareTrip(tour: CompareTourLike, now: Date = new Date()): CompareTrip {
   const inclusions = tour.inclusions ?? [];
@@ -144,12 +145,23 @@ export function toCompareTrip(tour: CompareTourLike, now: Date = new Date()): Co
     theme: (tour.theme ?? '').trim() || null,
     groupSize: min != null || max != null ? { min, max } : null,
     meals: countMeals(days).total,
-    transport: orDays(titles('transport'), days.map((d) => d.transport)),
-    accommodation: orDays(titles('accommodation'), days.map((d) => d.accommodation)),
+    transport: orDays(
+      titles('transport'),
+      days.map((d) => d.transport),
+    ),
+    accommodation: orDays(
+      titles('accommodation'),
+      days.map((d) => d.accommodation),
+    ),
     minAge: typeof tour.min_age === 'number' && tour.min_age >= 0 ? tour.min_age : null,
     physicalRating: positive(tour.physical_rating),
-    itinerary: [...days].sort((a, b) => a.day_number - b.day_number).map((d) => ({ day: d.day_number, title: d.title })),
-    includedActivities: orDays(titles('activity'), days.flatMap((d) => d.included_activities ?? [])),
+    itinerary: [...days]
+      .sort((a, b) => a.day_number - b.day_number)
+      .map((d) => ({ day: d.day_number, title: d.title })),
+    includedActivities: orDays(
+      titles('activity'),
+      days.flatMap((d) => d.included_activities ?? []),
+    ),
     optionalActivities: optional.filter((o) => {
       const key = o.name.toLowerCase();
       if (!o.name || seenOptional.has(key)) return false;

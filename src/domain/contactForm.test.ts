@@ -12,9 +12,12 @@ describe('isEmailShape accepts an email shape with no spaces', () => {
   it.each(['a@b.co', 'an.nguyen+tour@example.com.vn', 'x_y@sub.domain.io'])('accepts %p', (email) => {
     expect(isEmailShape(email)).toBe(true);
   });
-  it.each(['', 'abc', 'a@b', '@b.co', 'a@.', 'a b@c.de', 'a@b c.de', 'a@@b.co', ' a@b.co'])('rejects %p', (email) => {
-    expect(isEmailShape(email)).toBe(false);
-  });
+  it.each(['', 'abc', 'a@b', '@b.co', 'a@.', 'a b@c.de', 'a@b c.de', 'a@@b.co', ' a@b.co'])(
+    'rejects %p',
+    (email) => {
+      expect(isEmailShape(email)).toBe(false);
+    },
+  );
 });
 
 describe('checkContactForm', () => {
@@ -22,10 +25,13 @@ describe('checkContactForm', () => {
     expect(checkContactForm(valid)).toBe('ok');
     expect(checkContactForm({ ...valid, phone: 'not checked' })).toBe('ok');
   });
-  it.each(['firstName', 'lastName', 'email', 'message'] as const)('requires %s (blank counts as empty)', (field) => {
-    expect(checkContactForm({ ...valid, [field]: '' })).toBe('missingRequired');
-    expect(checkContactForm({ ...valid, [field]: '   ' })).toBe('missingRequired');
-  });
+  it.each(['firstName', 'lastName', 'email', 'message'] as const)(
+    'requires %s (blank counts as empty)',
+    (field) => {
+      expect(checkContactForm({ ...valid, [field]: '' })).toBe('missingRequired');
+      expect(checkContactForm({ ...valid, [field]: '   ' })).toBe('missingRequired');
+    },
+  );
   it('reports missing fields before a bad email', () => {
     expect(checkContactForm({ ...EMPTY_CONTACT_FORM, email: 'bad' })).toBe('missingRequired');
   });

@@ -13,8 +13,7 @@ describe('contact options from the site settings', () => {
       {
         id: 'address',
         value: '12 Tràng Tiền, Hoàn Kiếm, Hà Nội',
-        href:
-          'https://www.google.com/maps/search/?api=1&query=12%20Tr%C3%A0ng%20Ti%E1%BB%81n%2C%20Ho%C3%A0n%20Ki%E1%BA%BFm%2C%20H%C3%A0%20N%E1%BB%99i',
+        href: 'https://www.google.com/maps/search/?api=1&query=12%20Tr%C3%A0ng%20Ti%E1%BB%81n%2C%20Ho%C3%A0n%20Ki%E1%BA%BFm%2C%20H%C3%A0%20N%E1%BB%99i',
         newTab: true,
       },
     ]);
@@ -52,6 +51,8 @@ describe('mailtoHref', () => {
 
 describe('mapsSearchHref', () => {
   it('encodes the address as the query', () => {
-    expect(mapsSearchHref('1 A St, Hanoi')).toBe('https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20Hanoi');
+    expect(mapsSearchHref('1 A St, Hanoi')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20A%20St%2C%20Hanoi',
+    );
   });
 });

@@ -1,22 +1,37 @@
-import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, travelDealsFailure, visibleDeals } from './dealPrice';
+import {
+  DEALS_FIRST_ROWS,
+  dealPriceDisplay,
+  formatDealDate,
+  travelDealsFailure,
+  visibleDeals,
+} from './dealPrice';
 
 describe('dealPriceDisplay (USD, en-US separators)', () => {
   it('shows the original struck-through price and the discounted price', () => {
-    expect(dealPriceDisplay({ originalPriceUSD: 1290, discountedPriceUSD: 990 })).toEqual({ original: '1,290', discounted: '990' });
+    expect(dealPriceDisplay({ originalPriceUSD: 1290, discountedPriceUSD: 990 })).toEqual({
+      original: '1,290',
+      discounted: '990',
+    });
     expect(dealPriceDisplay({ originalPriceUSD: 12500, discountedPriceUSD: 10999.6 })).toEqual({
       original: '12,500',
       discounted: '11,000',
     });
   });
   it('leaves out the original when it is not above the discounted price', () => {
-    expect(dealPriceDisplay({ originalPriceUSD: 990, discountedPriceUSD: 990 })).toEqual({ original: null, discounted: '990' });
+    expect(dealPriceDisplay({ originalPriceUSD: 990, discountedPriceUSD: 990 })).toEqual({
+      original: null,
+      discounted: '990',
+    });
   });
   it('reads numeric text and handles missing prices', () => {
     expect(dealPriceDisplay({ originalPriceUSD: '2000', discountedPriceUSD: '1500.00' })).toEqual({
       original: '2,000',
       discounted: '1,500',
     });
-    expect(dealPriceDisplay({ originalPriceUSD: 2000, discountedPriceUSD: null })).toEqual({ original: null, discounted: '2,000' });
+    expect(dealPriceDisplay({ originalPriceUSD: 2000, discountedPriceUSD: null })).toEqual({
+      original: null,
+      discounted: '2,000',
+    });
     expect(dealPriceDisplay(null)).toEqual({ original: null, discounted: null });
   });
 });
@@ -45,11 +60,16 @@ describe('visibleDeals', () => {
 describe('travelDealsFailure', () => {
   it('reports the HTTP status', () => {
     expect(travelDealsFailure({ status: 500, data: {} }, undefined)).toEqual({ kind: 'http', code: 500 });
-    expect(travelDealsFailure({ status: 'PARSING_ERROR', originalStatus: 502 }, undefined)).toEqual({ kind: 'http', code: 502 });
+    expect(travelDealsFailure({ status: 'PARSING_ERROR', originalStatus: 502 }, undefined)).toEqual({
+      kind: 'http',
+      code: 502,
+    });
   });
   it('reports other failures as failed to fetch', () => {
     expect(travelDealsFailure({ status: 'FETCH_ERROR', error: 'x' }, undefined)).toEqual({ kind: 'failed' });
-    expect(travelDealsFailure(undefined, { success: false, traveldeals: { content: [] } })).toEqual({ kind: 'failed' });
+    expect(travelDealsFailure(undefined, { success: false, traveldeals: { content: [] } })).toEqual({
+      kind: 'failed',
+    });
     expect(travelDealsFailure(undefined, { success: true })).toEqual({ kind: 'failed' });
   });
   it('is null while loading or on success', () => {

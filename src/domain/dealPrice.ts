@@ -22,7 +22,8 @@ export interface DealPriceDisplay {
 export function dealPriceDisplay(price: DealPriceInput | null | undefined): DealPriceDisplay {
   const original = toNumber(price?.originalPriceUSD);
   const discounted = toNumber(price?.discountedPriceUSD);
-  if (discounted == null) return { original: null, discounted: original != null ? formatUsdAmount(original) : null };
+  if (discounted == null)
+    return { original: null, discounted: original != null ? formatUsdAmount(original) : null };
   return {
     original: original != null && original > discounted ? formatUsdAmount(original) : null,
     discounted: formatUsdAmount(discounted),
@@ -41,7 +42,12 @@ export function formatDealDate(value: string | null | undefined, lang: Lang): st
   const text = (value ?? '').trim();
   const date = parseDay(text);
   if (!date) return text;
-  return date.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The rows to show: the first 6 until "View More Trips" is clicked, then all. */
@@ -59,7 +65,8 @@ export function travelDealsFailure(error: unknown, data: unknown): DealsFailure 
   if (error !== undefined && error !== null) {
     const e = error as { status?: unknown; originalStatus?: unknown };
     if (typeof e.status === 'number') return { kind: 'http', code: e.status };
-    if (typeof e.originalStatus === 'number' && e.originalStatus >= 400) return { kind: 'http', code: e.originalStatus };
+    if (typeof e.originalStatus === 'number' && e.originalStatus >= 400)
+      return { kind: 'http', code: e.originalStatus };
     return { kind: 'failed' };
   }
   if (data === undefined) return null;

@@ -51,11 +51,17 @@ describe('year and month tabs', () => {
 
 describe('departure filters', () => {
   it('keeps only departures with a room on sale', () => {
-    expect(filterDepartures(dates, { saleOnly: true, availability: 'all' }, NOW).map((d) => d.id)).toEqual([3]);
+    expect(filterDepartures(dates, { saleOnly: true, availability: 'all' }, NOW).map((d) => d.id)).toEqual([
+      3,
+    ]);
   });
   it('keeps available only or limited only by the departure status', () => {
-    expect(filterDepartures(dates, { saleOnly: false, availability: 'available' }, NOW).map((d) => d.id)).toEqual([1, 3]);
-    expect(filterDepartures(dates, { saleOnly: false, availability: 'limited' }, NOW).map((d) => d.id)).toEqual([2]);
+    expect(
+      filterDepartures(dates, { saleOnly: false, availability: 'available' }, NOW).map((d) => d.id),
+    ).toEqual([1, 3]);
+    expect(
+      filterDepartures(dates, { saleOnly: false, availability: 'limited' }, NOW).map((d) => d.id),
+    ).toEqual([2]);
     expect(filterDepartures(dates, { saleOnly: false, availability: 'all' }, NOW)).toHaveLength(4);
   });
   it('has a last-minute rule: 1 to 30 days ahead', () => {
@@ -63,7 +69,13 @@ describe('departure filters', () => {
     expect(isLastMinute('2026-07-01', NOW)).toBe(true);
     expect(isLastMinute('2026-07-02', NOW)).toBe(false);
     expect(isLastMinute('2026-06-01', NOW)).toBe(false);
-    expect(filterDepartures([dep(9, '2026-06-10', [room(1, 5)])], { saleOnly: false, availability: 'all', lastMinute: true }, NOW)).toHaveLength(1);
+    expect(
+      filterDepartures(
+        [dep(9, '2026-06-10', [room(1, 5)])],
+        { saleOnly: false, availability: 'all', lastMinute: true },
+        NOW,
+      ),
+    ).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,12 @@
  * filters (sale only; all / available only / limited only), sorting by the cheapest current price, and
  * paging 10 at a time.
  */
-import { cheapestCurrentPrice, departureAvailability, hasActiveSale, type RoomAvailabilityLike } from './availability';
+import {
+  cheapestCurrentPrice,
+  departureAvailability,
+  hasActiveSale,
+  type RoomAvailabilityLike,
+} from './availability';
 import { dateOnlyToUtc } from './tripLength';
 
 export const DEPARTURES_PAGE_SIZE = 10;
@@ -25,10 +30,16 @@ export interface DepartureFilters {
   lastMinute?: boolean;
 }
 
-export const DEFAULT_DEPARTURE_FILTERS: DepartureFilters = { saleOnly: false, availability: 'all', lastMinute: false };
+export const DEFAULT_DEPARTURE_FILTERS: DepartureFilters = {
+  saleOnly: false,
+  availability: 'all',
+  lastMinute: false,
+};
 
 /** Year and month (0–11) of a departure's start date, or null when the date is invalid. */
-export function departureYearMonth(d: Pick<DepartureLike, 'start_date'>): { year: number; month: number } | null {
+export function departureYearMonth(
+  d: Pick<DepartureLike, 'start_date'>,
+): { year: number; month: number } | null {
   const t = dateOnlyToUtc(d.start_date);
   if (t == null) return null;
   const date = new Date(t);
@@ -51,7 +62,10 @@ export function defaultDepartureYear(dates: readonly DepartureLike[] | null | un
 }
 
 /** Months (0–11) of the year that have departures; other month tabs are disabled. */
-export function departureMonths(dates: readonly DepartureLike[] | null | undefined, year: number): Set<number> {
+export function departureMonths(
+  dates: readonly DepartureLike[] | null | undefined,
+  year: number,
+): Set<number> {
   const months = new Set<number>();
   for (const d of dates ?? []) {
     const ym = departureYearMonth(d);
@@ -61,7 +75,10 @@ export function departureMonths(dates: readonly DepartureLike[] | null | undefin
 }
 
 /** The month tab chosen with a year: the first month of that year with departures, or null. */
-export function defaultDepartureMonth(dates: readonly DepartureLike[] | null | undefined, year: number): number | null {
+export function defaultDepartureMonth(
+  dates: readonly DepartureLike[] | null | undefined,
+  year: number,
+): number | null {
   const months = [...departureMonths(dates, year)].sort((a, b) => a - b);
   return months[0] ?? null;
 }

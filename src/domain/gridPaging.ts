@@ -30,7 +30,10 @@ export function showMore(state: GridState): { visible: number; fetchPage: number
 }
 
 /** Merge a fetched page into the cached cards (by id: a card seen on an earlier page is not repeated). */
-export function mergeGridPage<T extends { id: number | string }>(cached: readonly T[], incoming: readonly T[]): T[] {
+export function mergeGridPage<T extends { id: number | string }>(
+  cached: readonly T[],
+  incoming: readonly T[],
+): T[] {
   const seen = new Set(cached.map((c) => c.id));
   return [...cached, ...incoming.filter((c) => !seen.has(c.id))];
 }

@@ -12,12 +12,18 @@ import {
 describe('optional activity split', () => {
   it('splits "name - amount" into name and price', () => {
     expect(splitOptionalActivity('Lặn biển - 500000')).toEqual({ name: 'Lặn biển', price: 500000 });
-    expect(splitOptionalActivity('Cooking class - 1.200.000 VNĐ')).toEqual({ name: 'Cooking class', price: 1200000 });
+    expect(splitOptionalActivity('Cooking class - 1.200.000 VNĐ')).toEqual({
+      name: 'Cooking class',
+      price: 1200000,
+    });
     expect(splitOptionalActivity('Bike tour - $45')).toEqual({ name: 'Bike tour', price: 45 });
     expect(splitOptionalActivity('Spa - 45.50')).toEqual({ name: 'Spa', price: 45.5 });
   });
   it('keeps hyphenated names and text without an amount whole', () => {
-    expect(splitOptionalActivity('Hà Nội - Hạ Long cruise')).toEqual({ name: 'Hà Nội - Hạ Long cruise', price: null });
+    expect(splitOptionalActivity('Hà Nội - Hạ Long cruise')).toEqual({
+      name: 'Hà Nội - Hạ Long cruise',
+      price: null,
+    });
     expect(splitOptionalActivity('Kayaking')).toEqual({ name: 'Kayaking', price: null });
     expect(splitOptionalActivity('Hue - Hoi An - 300000')).toEqual({ name: 'Hue - Hoi An', price: 300000 });
   });
@@ -46,7 +52,12 @@ describe('meals', () => {
 
 describe('destination categories', () => {
   it('takes destination names from a list or an object keyed by id', () => {
-    expect(destinationCategories([{ name: 'Việt Nam', type: 'destinations' }, { name: 'Adventure', type: 'themes' }])).toEqual(['Việt Nam']);
+    expect(
+      destinationCategories([
+        { name: 'Việt Nam', type: 'destinations' },
+        { name: 'Adventure', type: 'themes' },
+      ]),
+    ).toEqual(['Việt Nam']);
     expect(destinationCategories({ '3': { name: 'Vietnam', type: 'destinations' } })).toEqual(['Vietnam']);
     expect(destinationCategories(null)).toEqual([]);
   });
@@ -62,7 +73,12 @@ describe('accommodation names', () => {
   });
 
   it('lists each accommodation once, in day order', () => {
-    const days = [{ accommodation: 'A (1 night)' }, { accommodation: 'A (1 night)' }, { accommodation: '' }, { accommodation: 'B' }];
+    const days = [
+      { accommodation: 'A (1 night)' },
+      { accommodation: 'A (1 night)' },
+      { accommodation: '' },
+      { accommodation: 'B' },
+    ];
     expect(accommodationNames(days as never)).toEqual(['A', 'B']);
   });
 });

@@ -24,7 +24,9 @@ export function splitOptionalActivity(text: string): OptionalActivityParts {
   const raw = match[2];
   const digits = raw.replace(/[^\d.,]/g, '');
   // "1.200.000" / "1,200,000" are thousands separators; "45.50" is a decimal.
-  const normalised = /^\d{1,3}([.,]\d{3})+$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(',', '.');
+  const normalised = /^\d{1,3}([.,]\d{3})+$/.test(digits)
+    ? digits.replace(/[.,]/g, '')
+    : digits.replace(',', '.');
   const price = Number(normalised);
   if (!Number.isFinite(price)) return { name: value, price: null };
   return { name: match[1].trim(), price };
@@ -42,7 +44,9 @@ const NIGHTS_SUFFIX = /\s*\(\s*\d+\s*(?:nights?|đêm)\s*\)\s*$/i;
  * ('Colonial hotel (1 night)' → 'Colonial hotel'), so the page states the nights once.
  */
 export function accommodationName(text: string | null | undefined): string {
-  return String(text ?? '').replace(NIGHTS_SUFFIX, '').trim();
+  return String(text ?? '')
+    .replace(NIGHTS_SUFFIX, '')
+    .trim();
 }
 
 /** The distinct accommodation names of an itinerary, in order of the days. */
@@ -67,7 +71,9 @@ export function mealsOfDay(day: ItineraryDayLike): MealKey[] {
 }
 
 /** How many of each meal the whole itinerary includes, and the total. */
-export function countMeals(days: readonly ItineraryDayLike[] | null | undefined): Record<MealKey, number> & { total: number } {
+export function countMeals(
+  days: readonly ItineraryDayLike[] | null | undefined,
+): Record<MealKey, number> & { total: number } {
   const counts = { breakfast: 0, lunch: 0, dinner: 0, total: 0 };
   for (const day of days ?? []) {
     for (const key of mealsOfDay(day)) {

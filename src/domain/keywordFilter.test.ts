@@ -1,7 +1,12 @@
 import { matchKeywordToFilter } from './keywordFilter';
 
 const known = {
-  style: { data: [{ id: 1, name: 'Original' }, { id: 2, name: 'Comfort' }] },
+  style: {
+    data: [
+      { id: 1, name: 'Original' },
+      { id: 2, name: 'Comfort' },
+    ],
+  },
   theme: { data: [{ id: 5, name: 'Wildlife & Nature' }] },
   deals: { data: [{ id: 3, name: 'Last minute' }] },
 };
@@ -13,7 +18,11 @@ describe('keyword to filter mapping', () => {
   });
 
   it('maps theme and deal names', () => {
-    expect(matchKeywordToFilter('wildlife & nature', known)).toEqual({ kind: 'theme', id: 5, name: 'Wildlife & Nature' });
+    expect(matchKeywordToFilter('wildlife & nature', known)).toEqual({
+      kind: 'theme',
+      id: 5,
+      name: 'Wildlife & Nature',
+    });
     expect(matchKeywordToFilter('Last  Minute', known)).toEqual({ kind: 'deal', id: 3, name: 'Last minute' });
   });
 

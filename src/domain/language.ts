@@ -51,7 +51,10 @@ export function swapLanguage(pathname: string, search: string, targetLang: Lang)
  * A lock for repeated clicks: the returned function answers true for a click that may act and then
  * refuses (false) every click during the next `ms` milliseconds. Refused clicks do not extend the lock.
  */
-export function createClickLock(ms: number = LANGUAGE_SWITCH_LOCK_MS, now: () => number = Date.now): () => boolean {
+export function createClickLock(
+  ms: number = LANGUAGE_SWITCH_LOCK_MS,
+  now: () => number = Date.now,
+): () => boolean {
   let lockedUntil = Number.NEGATIVE_INFINITY;
   return () => {
     const t = now();

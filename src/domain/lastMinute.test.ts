@@ -28,8 +28,14 @@ describe('last-minute window', () => {
 
 describe('lastMinuteWindow', () => {
   it('spans today to 56 days ahead, across months and years', () => {
-    expect(lastMinuteWindow(new Date(2026, 10, 23))).toEqual({ start_day: '2026-11-23', end_day: '2027-01-18' });
-    expect(lastMinuteWindow(new Date(2027, 0, 1))).toEqual({ start_day: '2027-01-01', end_day: '2027-02-26' });
+    expect(lastMinuteWindow(new Date(2026, 10, 23))).toEqual({
+      start_day: '2026-11-23',
+      end_day: '2027-01-18',
+    });
+    expect(lastMinuteWindow(new Date(2027, 0, 1))).toEqual({
+      start_day: '2027-01-01',
+      end_day: '2027-02-26',
+    });
   });
 
   it('agrees with isLastMinuteDeparture at both ends', () => {

@@ -32,7 +32,6 @@ export function isLastMinuteDeparture(departure: Date | string, today: Date = ne
   return days !== null && days >= 0 && days <= LAST_MINUTE_WINDOW_DAYS;
 }
 
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 

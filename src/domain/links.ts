@@ -62,7 +62,11 @@ function withoutLanguagePrefix(pathname: string): string {
  * - a slug → /{lang}/{slug}
  * - nothing usable (a heading with only children, or an unsafe link) → undefined
  */
-export function resolveMenuLink(item: MenuLinkItem, lang: Lang, siteOrigin: string): ResolvedLink | undefined {
+export function resolveMenuLink(
+  item: MenuLinkItem,
+  lang: Lang,
+  siteOrigin: string,
+): ResolvedLink | undefined {
   if (item.type === 'post' && item.slug) return { href: paths.post(lang, item.slug), external: false };
   const link = safeHref(item.link);
   if (item.type === 'custom' && link) {

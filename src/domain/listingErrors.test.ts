@@ -9,16 +9,23 @@ describe('listing error classification', () => {
   });
 
   it('a non-JSON answer is invalid data, unless the status already failed', () => {
-    expect(classifyListingError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' })).toBe(
-      'invalidData',
-    );
-    expect(classifyListingError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toBe('http');
+    expect(
+      classifyListingError({
+        status: 'PARSING_ERROR',
+        originalStatus: 200,
+        data: '<html>',
+        error: 'SyntaxError',
+      }),
+    ).toBe('invalidData');
+    expect(
+      classifyListingError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
+    ).toBe('http');
   });
 
   it('success false and other known errors are "unable to load"', () => {
-    expect(classifyListingError({ status: 'CUSTOM_ERROR', data: { success: false }, error: 'success false' })).toBe(
-      'unableToLoad',
-    );
+    expect(
+      classifyListingError({ status: 'CUSTOM_ERROR', data: { success: false }, error: 'success false' }),
+    ).toBe('unableToLoad');
     expect(classifyListingError({ success: false })).toBe('unableToLoad');
     expect(classifyListingError({ name: 'Error', message: 'Unexpected answer' })).toBe('unableToLoad');
   });

@@ -12,7 +12,6 @@ export type ManageBookingError = 'required' | 'invalidEmail';
 
 export type ManageBookingErrors = Partial<Record<keyof ManageBookingValues, ManageBookingError>>;
 
-
 /** Errors of each field (blank counts as empty; an empty email is 'required', not 'invalidEmail'). */
 export function validateManageBooking(values: ManageBookingValues): ManageBookingErrors {
   const errors: ManageBookingErrors = {};

@@ -9,7 +9,10 @@ function isCoordinate(value: unknown, limit: number): value is number {
 }
 
 /** The embed URL for the coordinates, or undefined when either is missing or out of range. */
-export function mapEmbedUrl(latitude: number | null | undefined, longitude: number | null | undefined): string | undefined {
+export function mapEmbedUrl(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): string | undefined {
   if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return undefined;
   const params = new URLSearchParams({ q: `${latitude},${longitude}`, z: '15', output: 'embed' });
   return `${MAP_EMBED_BASE}?${params.toString()}`;

@@ -19,7 +19,10 @@ describe('media sections copy', () => {
     ['another version', JSON.stringify({ version: 99, data: sections })],
     ['texts not a list', JSON.stringify({ version: 1, data: { about_1: [{ texts: 'not a list' }] } })],
     ['a section not a list', JSON.stringify({ version: 1, data: { about_2: { title: 'x' } } })],
-    ['an achievement without title', JSON.stringify({ version: 1, data: { about_3: [{ achievements: [{}] }] } })],
+    [
+      'an achievement without title',
+      JSON.stringify({ version: 1, data: { about_3: [{ achievements: [{}] }] } }),
+    ],
     ['a button without link', JSON.stringify({ version: 1, data: { about_4: [{ button: { text: 'x' } }] } })],
     ['data an array', JSON.stringify({ version: 1, data: [] })],
     ['null', 'null'],

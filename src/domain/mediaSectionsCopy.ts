@@ -10,10 +10,12 @@ export const MEDIA_SECTIONS_COPY_VERSION = 1;
 
 type Check = (value: unknown) => boolean;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const optionalString: Check = (v) => v === undefined || v === null || typeof v === 'string';
 const isString: Check = (v) => typeof v === 'string';
-const button: Check = (v) => v === undefined || v === null || (isObject(v) && isString(v.text) && isString(v.link));
+const button: Check = (v) =>
+  v === undefined || v === null || (isObject(v) && isString(v.text) && isString(v.link));
 const listOf =
   (item: Check): Check =>
   (v) =>
@@ -25,13 +27,22 @@ const shape =
 
 const SECTION_CHECKS: Record<keyof MediaSections, Check> = {
   about_1: listOf(shape({ title: isString, texts: listOf(isString) })),
-  about_2: listOf(shape({ title: optionalString, subtitle: optionalString, content: optionalString, button, image: optionalString })),
+  about_2: listOf(
+    shape({
+      title: optionalString,
+      subtitle: optionalString,
+      content: optionalString,
+      button,
+      image: optionalString,
+    }),
+  ),
   about_3: listOf(
     shape({
       image: optionalString,
       video: optionalString,
       achievements: (v) =>
-        v === undefined || listOf(shape({ image: optionalString, title: isString, description: optionalString }))(v),
+        v === undefined ||
+        listOf(shape({ image: optionalString, title: isString, description: optionalString }))(v),
     }),
   ),
   about_4: listOf(shape({ title: optionalString, content: optionalString, button, image: optionalString })),

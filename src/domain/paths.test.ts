@@ -22,11 +22,13 @@ describe('paths registry', () => {
   it('search joins words with + and leaves empty values out', () => {
     expect(paths.search('vi')).toBe('/vi/search');
     expect(paths.search('vi', { keyword: 'Ha Long Bay' })).toBe('/vi/search?keyword=Ha+Long+Bay');
-    expect(paths.search('en', { keyword: ['Japan', 'Italy'], start_day: '2027-01-01', end_day: '2027-01-09' })).toBe(
-      '/en/search?keyword=Japan+Italy&start_day=2027-01-01&end_day=2027-01-09',
-    );
+    expect(
+      paths.search('en', { keyword: ['Japan', 'Italy'], start_day: '2027-01-01', end_day: '2027-01-09' }),
+    ).toBe('/en/search?keyword=Japan+Italy&start_day=2027-01-01&end_day=2027-01-09');
     expect(paths.search('vi', { keyword: '  ', page: 2 })).toBe('/vi/search?page=2');
-    expect(paths.search('vi', { keyword: 'Đà Lạt & Huế' })).toBe('/vi/search?keyword=%C4%90%C3%A0+L%E1%BA%A1t+%26+Hu%E1%BA%BF');
+    expect(paths.search('vi', { keyword: 'Đà Lạt & Huế' })).toBe(
+      '/vi/search?keyword=%C4%90%C3%A0+L%E1%BA%A1t+%26+Hu%E1%BA%BF',
+    );
   });
 
   it('searchCapital uses /Search', () => {

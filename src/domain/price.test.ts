@@ -1,4 +1,12 @@
-import { DEFAULT_USD_TO_VND_RATE, formatMoney, formatUsdAmount, formatVnd, toNumber, toVnd, usdRate } from './price';
+import {
+  DEFAULT_USD_TO_VND_RATE,
+  formatMoney,
+  formatUsdAmount,
+  formatVnd,
+  toNumber,
+  toVnd,
+  usdRate,
+} from './price';
 
 describe('price rules', () => {
   it('treats a price under 10 000 as USD and converts it with the default rate 24 000', () => {

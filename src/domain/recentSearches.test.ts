@@ -2,7 +2,14 @@ import { addRecentSearch, DEFAULT_RECENT_SEARCHES, isRecentSearchList } from './
 
 describe('addRecentSearch', () => {
   it('puts the new term first, trimmed', () => {
-    expect(addRecentSearch(DEFAULT_RECENT_SEARCHES, '  Peru ')).toEqual(['Peru', 'Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy']);
+    expect(addRecentSearch(DEFAULT_RECENT_SEARCHES, '  Peru ')).toEqual([
+      'Peru',
+      'Europe',
+      'Morocco',
+      'Japan',
+      'Vietnam',
+      'Italy',
+    ]);
   });
   it('moves an existing term (any case) to the front instead of duplicating it', () => {
     expect(addRecentSearch(['Europe', 'Morocco', 'Japan'], 'japan')).toEqual(['japan', 'Europe', 'Morocco']);

@@ -65,7 +65,9 @@ describe('comment truncation', () => {
 
 describe('review normalisation', () => {
   it('reads alternative names and defaults', () => {
-    expect(normaliseReview({ id: 1, author: 'Emma', content: 'Nice', travelDate: 'March 2025', title: 'T' })).toEqual({
+    expect(
+      normaliseReview({ id: 1, author: 'Emma', content: 'Nice', travelDate: 'March 2025', title: 'T' }),
+    ).toEqual({
       id: 1,
       tourName: 'T',
       author: 'Emma',
@@ -94,13 +96,17 @@ describe('review pages', () => {
 
 describe('reviews error messages', () => {
   it('gives HTTP status and text for non-OK answers', () => {
-    expect(reviewsErrorMessage({ status: 503, data: 'Service Unavailable' })).toBe('HTTP 503: Service Unavailable');
-    expect(reviewsErrorMessage({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'x' })).toBe('HTTP 500: oops');
+    expect(reviewsErrorMessage({ status: 503, data: 'Service Unavailable' })).toBe(
+      'HTTP 503: Service Unavailable',
+    );
+    expect(
+      reviewsErrorMessage({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'x' }),
+    ).toBe('HTTP 500: oops');
   });
   it('gives the success message when success is not true', () => {
-    expect(reviewsErrorMessage({ status: 'CUSTOM_ERROR', error: 'API request failed or success field is false' })).toBe(
-      'API request failed or success field is false',
-    );
+    expect(
+      reviewsErrorMessage({ status: 'CUSTOM_ERROR', error: 'API request failed or success field is false' }),
+    ).toBe('API request failed or success field is false');
   });
   it('ignores aborted requests', () => {
     expect(reviewsErrorMessage({ name: 'AbortError', message: 'Aborted' })).toBeNull();
@@ -112,8 +118,12 @@ describe('reviewSummaryErrorMessage', () => {
   it('gives the catalogue texts', () => {
     expect(reviewSummaryErrorMessage(null, undefined)).toBe('No slug found');
     expect(reviewSummaryErrorMessage('x', { status: 500, data: { message: 'boom' } })).toBe('HTTP 500');
-    expect(reviewSummaryErrorMessage('x', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' })).toBe('HTTP 502');
-    expect(reviewSummaryErrorMessage('x', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(
+      reviewSummaryErrorMessage('x', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' }),
+    ).toBe('HTTP 502');
+    expect(
+      reviewSummaryErrorMessage('x', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
+    ).toBe('TypeError: Failed to fetch');
     expect(reviewSummaryErrorMessage('x', undefined)).toBeNull();
   });
 });

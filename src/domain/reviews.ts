@@ -31,10 +31,14 @@ export function weightedAverageRating(filters: readonly RatingFilterLike[] | nul
 }
 
 /** Counts per star from 5 down to 1 (missing stars count 0), for the distribution bars. */
-export function ratingDistribution(filters: readonly RatingFilterLike[] | null | undefined): RatingFilterLike[] {
+export function ratingDistribution(
+  filters: readonly RatingFilterLike[] | null | undefined,
+): RatingFilterLike[] {
   return [5, 4, 3, 2, 1].map((stars) => ({
     stars,
-    count: (filters ?? []).filter((f) => Number(f.stars) === stars).reduce((s, f) => s + (Number(f.count) || 0), 0),
+    count: (filters ?? [])
+      .filter((f) => Number(f.stars) === stars)
+      .reduce((s, f) => s + (Number(f.count) || 0), 0),
   }));
 }
 
@@ -60,7 +64,10 @@ export function extractReviewSlug(pathname: string): string | null {
 }
 
 /** Cuts a comment longer than 300 characters (at a word boundary when one is near) and adds an ellipsis. */
-export function truncateComment(text: string, limit = REVIEW_COMMENT_LIMIT): { text: string; truncated: boolean } {
+export function truncateComment(
+  text: string,
+  limit = REVIEW_COMMENT_LIMIT,
+): { text: string; truncated: boolean } {
   const chars = Array.from(text);
   if (chars.length <= limit) return { text, truncated: false };
   let cut = chars.slice(0, limit).join('');
@@ -107,7 +114,11 @@ export function normaliseReview(review: ReviewLike, anonymous = 'Anonymous'): No
 }
 
 /** First page replaces the list; later pages append (a review already shown is not repeated). */
-export function mergeReviewPage<T extends { id: number | string }>(current: readonly T[], incoming: readonly T[], page: number): T[] {
+export function mergeReviewPage<T extends { id: number | string }>(
+  current: readonly T[],
+  incoming: readonly T[],
+  page: number,
+): T[] {
   if (page <= 1) return [...incoming];
   const seen = new Set(current.map((r) => r.id));
   return [...current, ...incoming.filter((r) => !seen.has(r.id))];
@@ -135,8 +146,16 @@ export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field 
  */
 export function reviewsErrorMessage(error: unknown): string | null {
   if (!error || typeof error !== 'object') return null;
-  const e = error as { name?: string; status?: unknown; originalStatus?: number; data?: unknown; error?: string; message?: string };
-  if (e.name === 'AbortError' || e.error === 'AbortError: Aborted' || /abort/i.test(String(e.error ?? ''))) return null;
+  const e = error as {
+    name?: string;
+    status?: unknown;
+    originalStatus?: number;
+    data?: unknown;
+    error?: string;
+    message?: string;
+  };
+  if (e.name === 'AbortError' || e.error === 'AbortError: Aborted' || /abort/i.test(String(e.error ?? '')))
+    return null;
   if (e.status === 'PARSING_ERROR' && typeof e.originalStatus === 'number') {
     // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
     if (e.originalStatus < 400) return REVIEWS_NOT_SUCCESS_MESSAGE;
@@ -146,7 +165,8 @@ export function reviewsErrorMessage(error: unknown): string | null {
     const text = typeof e.data === 'string' ? e.data : e.data != null ? JSON.stringify(e.data) : '';
     return `HTTP ${e.status}: ${text}`.trim();
   }
-  if (e.status === 'CUSTOM_ERROR' || e.status === 'NOT_SUCCESS') return e.error || REVIEWS_NOT_SUCCESS_MESSAGE;
+  if (e.status === 'CUSTOM_ERROR' || e.status === 'NOT_SUCCESS')
+    return e.error || REVIEWS_NOT_SUCCESS_MESSAGE;
   if (e.status === 'FETCH_ERROR') return e.error ?? 'Failed to fetch';
   return e.error ?? e.message ?? null;
 }
@@ -163,7 +183,8 @@ export function reviewSummaryErrorMessage(slug: string | null, error: unknown): 
   if (!slug) return REVIEW_SUMMARY_NO_SLUG;
   if (!error || typeof error !== 'object') return null;
   const e = error as { status?: unknown; originalStatus?: unknown };
-  const status = typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
+  const status =
+    typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
   if (status !== null && status >= 400) return `HTTP ${status}`;
   return reviewsErrorMessage(error);
 }

@@ -29,7 +29,12 @@ describe('sale activity', () => {
     expect(isSaleActive({ ...room, sale_price: 0 }, new Date(2026, 5, 1))).toBe(false);
   });
   it('accepts date-time bounds and prices given as strings', () => {
-    const r = { price: '2000', sale_price: '1500', sale_start: '2026-06-01 10:00:00', sale_end: '2026-06-01T12:00:00' };
+    const r = {
+      price: '2000',
+      sale_price: '1500',
+      sale_start: '2026-06-01 10:00:00',
+      sale_end: '2026-06-01T12:00:00',
+    };
     expect(isSaleActive(r, new Date(2026, 5, 1, 11))).toBe(true);
     expect(isSaleActive(r, new Date(2026, 5, 1, 13))).toBe(false);
   });

@@ -28,7 +28,10 @@ describe('calendar day limits', () => {
 
 describe('choosing dates', () => {
   it('a start later than the end clears the end', () => {
-    expect(withStartDate({ start: null, end: d(2027, 1, 12) }, d(2027, 1, 13))).toEqual({ start: d(2027, 1, 13), end: null });
+    expect(withStartDate({ start: null, end: d(2027, 1, 12) }, d(2027, 1, 13))).toEqual({
+      start: d(2027, 1, 13),
+      end: null,
+    });
   });
   it('a start on or before the end keeps it', () => {
     expect(withStartDate({ start: null, end: d(2027, 1, 12) }, d(2027, 1, 12))).toEqual({
@@ -37,8 +40,14 @@ describe('choosing dates', () => {
     });
   });
   it('clearing the start keeps the end; choosing the end keeps the start', () => {
-    expect(withStartDate({ start: d(2027, 1, 11), end: d(2027, 1, 12) }, null)).toEqual({ start: null, end: d(2027, 1, 12) });
-    expect(withEndDate({ start: d(2027, 1, 11), end: null }, d(2027, 1, 20))).toEqual({ start: d(2027, 1, 11), end: d(2027, 1, 20) });
+    expect(withStartDate({ start: d(2027, 1, 11), end: d(2027, 1, 12) }, null)).toEqual({
+      start: null,
+      end: d(2027, 1, 12),
+    });
+    expect(withEndDate({ start: d(2027, 1, 11), end: null }, d(2027, 1, 20))).toEqual({
+      start: d(2027, 1, 11),
+      end: d(2027, 1, 20),
+    });
   });
 });
 

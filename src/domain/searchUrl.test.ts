@@ -9,12 +9,16 @@ describe('buildHomeSearchHref', () => {
     );
   });
   it('submits the typed text as a final chip, without duplicating', () => {
-    expect(buildHomeSearchHref('en', { chips: ['Japan'], typed: ' Kyoto ' })).toBe('/en/search?keyword=Japan+Kyoto');
+    expect(buildHomeSearchHref('en', { chips: ['Japan'], typed: ' Kyoto ' })).toBe(
+      '/en/search?keyword=Japan+Kyoto',
+    );
     expect(buildHomeSearchHref('en', { chips: ['Japan'], typed: 'japan' })).toBe('/en/search?keyword=Japan');
   });
   it('leaves empty values out', () => {
     expect(buildHomeSearchHref('en', { chips: [], typed: '  ' })).toBe('/en/search');
-    expect(buildHomeSearchHref('vi', { chips: [], end: d(2027, 3, 1) })).toBe('/vi/search?end_day=2027-03-01');
+    expect(buildHomeSearchHref('vi', { chips: [], end: d(2027, 3, 1) })).toBe(
+      '/vi/search?end_day=2027-03-01',
+    );
   });
 });
 
@@ -27,10 +31,17 @@ describe('parseHomeSearchParams', () => {
     });
   });
   it("splits encoded '+' and spaces, dropping duplicates", () => {
-    expect(parseHomeSearchParams(new URLSearchParams('keyword=Japan%2Bjapan%20Italy')).chips).toEqual(['Japan', 'Italy']);
+    expect(parseHomeSearchParams(new URLSearchParams('keyword=Japan%2Bjapan%20Italy')).chips).toEqual([
+      'Japan',
+      'Italy',
+    ]);
   });
   it('ignores invalid dates and an end before the start', () => {
-    expect(parseHomeSearchParams('?start_day=nope&end_day=2027-13-01')).toEqual({ chips: [], start: null, end: null });
+    expect(parseHomeSearchParams('?start_day=nope&end_day=2027-13-01')).toEqual({
+      chips: [],
+      start: null,
+      end: null,
+    });
     expect(parseHomeSearchParams('?start_day=2027-01-09&end_day=2027-01-05')).toEqual({
       chips: [],
       start: d(2027, 1, 9),
@@ -39,6 +50,10 @@ describe('parseHomeSearchParams', () => {
   });
   it('round-trips what Search builds', () => {
     const href = buildHomeSearchHref('vi', { chips: ['Hạ Long'], typed: 'Sapa', start: d(2027, 2, 1) });
-    expect(parseHomeSearchParams(href.split('?')[1])).toEqual({ chips: ['Hạ', 'Long', 'Sapa'], start: d(2027, 2, 1), end: null });
+    expect(parseHomeSearchParams(href.split('?')[1])).toEqual({
+      chips: ['Hạ', 'Long', 'Sapa'],
+      start: d(2027, 2, 1),
+      end: null,
+    });
   });
 });

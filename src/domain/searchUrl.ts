@@ -36,6 +36,9 @@ export interface HomeSearchState {
  */
 export function parseHomeSearchParams(search: string | URLSearchParams): HomeSearchState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const range = withStartDate({ start: null, end: parseDay(params.get('end_day')) }, parseDay(params.get('start_day')));
+  const range = withStartDate(
+    { start: null, end: parseDay(params.get('end_day')) },
+    parseDay(params.get('start_day')),
+  );
   return { chips: splitKeywords(params.get('keyword')), ...range };
 }

@@ -4,15 +4,32 @@ describe('sitemap', () => {
   const paths = sitemapPaths({
     tourSlugs: ['ha-long-bay', 'ha-long-bay', ''],
     menu: [
-      { type: 'category', slug: 'japan', children: [{ type: 'category', slug: 'japan/tokyo', children: [] }] },
+      {
+        type: 'category',
+        slug: 'japan',
+        children: [{ type: 'category', slug: 'japan/tokyo', children: [] }],
+      },
       { type: 'post', slug: 'best-time', children: [] },
       { type: 'custom', slug: 'x', children: [] },
     ],
-    footer: [{ type: 'post', post: { slug: 'street-food' } }, { type: 'category', category: { slug: 'japan' } }],
+    footer: [
+      { type: 'post', post: { slug: 'street-food' } },
+      { type: 'category', category: { slug: 'japan' } },
+    ],
   });
 
   it('lists static pages, categories (with sub-slugs), articles and tours once each', () => {
-    expect(paths).toEqual(expect.arrayContaining(['', '/search', '/japan', '/japan/tokyo', '/post/best-time', '/post/street-food', '/detail-trip/ha-long-bay']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '',
+        '/search',
+        '/japan',
+        '/japan/tokyo',
+        '/post/best-time',
+        '/post/street-food',
+        '/detail-trip/ha-long-bay',
+      ]),
+    );
     expect(paths.filter((p) => p === '/japan')).toHaveLength(1);
     expect(paths).not.toContain('/x');
     expect(paths.filter((p) => p.startsWith('/detail-trip/'))).toEqual(['/detail-trip/ha-long-bay']);

@@ -61,8 +61,10 @@ export function sitemapPaths({ tourSlugs, menu, footer }: SitemapSources): strin
   };
   const walkFooter = (entries: readonly FooterEntryLike[] | null | undefined) => {
     for (const entry of entries ?? []) {
-      if (entry.type === 'category' && cleanSlug(entry.category?.slug)) categories.add(`/${cleanSlug(entry.category?.slug)}`);
-      if (entry.type === 'post' && cleanSlug(entry.post?.slug)) posts.add(`/post/${cleanSlug(entry.post?.slug)}`);
+      if (entry.type === 'category' && cleanSlug(entry.category?.slug))
+        categories.add(`/${cleanSlug(entry.category?.slug)}`);
+      if (entry.type === 'post' && cleanSlug(entry.post?.slug))
+        posts.add(`/post/${cleanSlug(entry.post?.slug)}`);
       walkFooter(entry.children);
     }
   };
@@ -72,7 +74,8 @@ export function sitemapPaths({ tourSlugs, menu, footer }: SitemapSources): strin
   return [...new Set([...STATIC_PAGE_PATHS, ...categories, ...posts, ...tours])];
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderSitemap(origin: string, paths: readonly string[]): string {
   const url = (lang: string, path: string) => xml(`${origin}/${lang}${path}`);
@@ -81,7 +84,9 @@ export function renderSitemap(origin: string, paths: readonly string[]): string 
       [
         '  <url>',
         `    <loc>${url(lang, path)}</loc>`,
-        ...SUPPORTED_LANGUAGES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, path)}"/>`),
+        ...SUPPORTED_LANGUAGES.map(
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, path)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, path)}"/>`,
         '  </url>',
       ].join('\n'),
@@ -97,5 +102,13 @@ export function renderSitemap(origin: string, paths: readonly string[]): string 
 }
 
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /test', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /test',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,4 +1,10 @@
-import { filterPopularSearches, findSuggestions, MAX_SUGGESTIONS, POPULAR_SEARCHES, suggestibleTagName } from './suggestions';
+import {
+  filterPopularSearches,
+  findSuggestions,
+  MAX_SUGGESTIONS,
+  POPULAR_SEARCHES,
+  suggestibleTagName,
+} from './suggestions';
 
 const tours = [
   {

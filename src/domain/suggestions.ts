@@ -31,8 +31,10 @@ export interface SuggestionSourceTour {
 }
 
 /** A tag's visible name, or undefined for blank and `physical_rating:` tags. */
-export function suggestibleTagName(tag: string | { name?: string | null } | null | undefined): string | undefined {
-  const name = (typeof tag === 'string' ? tag : tag?.name ?? '').trim();
+export function suggestibleTagName(
+  tag: string | { name?: string | null } | null | undefined,
+): string | undefined {
+  const name = (typeof tag === 'string' ? tag : (tag?.name ?? '')).trim();
   if (!name) return undefined;
   if (name.toLowerCase().startsWith(PHYSICAL_RATING_TAG_PREFIX)) return undefined;
   return name;

@@ -52,7 +52,12 @@ describe('request building from filter state', () => {
 
   it('sends every filter with the contract names: ids comma separated, booleans as "true"', () => {
     expect(
-      buildListToursParams(full, { keyword: '  Japan  Italy ', page: 3, start_day: '2027-01-01', end_day: '2027-01-09' }),
+      buildListToursParams(full, {
+        keyword: '  Japan  Italy ',
+        page: 3,
+        start_day: '2027-01-01',
+        end_day: '2027-01-09',
+      }),
     ).toEqual({
       page: 3,
       per_page: 12,
@@ -87,13 +92,17 @@ describe('request building from filter state', () => {
       per_page: 12,
       style: '2',
     });
-    expect(buildListToursParams({ ...initialTourFilterState, theme: [1] }, { keyword: 'cycling' }, { known })).toEqual({
+    expect(
+      buildListToursParams({ ...initialTourFilterState, theme: [1] }, { keyword: 'cycling' }, { known }),
+    ).toEqual({
       page: 1,
       per_page: 12,
       theme: '1,4',
     });
     expect(buildListToursParams(initialTourFilterState, { keyword: 'on sale' }, { known }).deal).toBe('1');
-    expect(buildListToursParams(initialTourFilterState, { keyword: 'Vietnam' }, { known }).keyword).toBe('Vietnam');
+    expect(buildListToursParams(initialTourFilterState, { keyword: 'Vietnam' }, { known }).keyword).toBe(
+      'Vietnam',
+    );
   });
 
   it('keeps the keyword as a keyword while the known names are not loaded', () => {
@@ -135,11 +144,14 @@ describe('helpers', () => {
 describe('filter chips', () => {
   it('lists a chip per active filter', () => {
     expect(activeFilterChips(initialTourFilterState)).toEqual([]);
-    expect(activeFilterChips({ ...initialTourFilterState, duration: { min: 3, max: null }, style: [1], onSale: true })).toEqual([
-      { kind: 'durationMin', value: 3 },
-      { kind: 'onSale' },
-      { kind: 'style', value: 1 },
-    ]);
+    expect(
+      activeFilterChips({
+        ...initialTourFilterState,
+        duration: { min: 3, max: null },
+        style: [1],
+        onSale: true,
+      }),
+    ).toEqual([{ kind: 'durationMin', value: 3 }, { kind: 'onSale' }, { kind: 'style', value: 1 }]);
     expect(activeFilterChips(full)).toHaveLength(15);
   });
 

@@ -150,7 +150,9 @@ export function buildListToursParams(
   set('end_day', parseDay(location.end_day));
   set(
     'physical_rating',
-    joinIds(filters.physicalRating.filter((level) => (PHYSICAL_RATING_LEVELS as readonly number[]).includes(level))),
+    joinIds(
+      filters.physicalRating.filter((level) => (PHYSICAL_RATING_LEVELS as readonly number[]).includes(level)),
+    ),
   );
   if (filters.onSale) params.onSale = 'true';
   if (filters.earlyBird) params.earlyBird = 'true';

@@ -8,7 +8,8 @@ export interface MediaLike {
   is_featured?: boolean | null;
 }
 
-const hasUrl = (m: MediaLike): m is MediaLike & { url: string } => typeof m.url === 'string' && m.url.trim() !== '';
+const hasUrl = (m: MediaLike): m is MediaLike & { url: string } =>
+  typeof m.url === 'string' && m.url.trim() !== '';
 const isImage = (m: MediaLike) => hasUrl(m) && (m.type ?? 'image') === 'image';
 
 /** Images only (maps excluded), in the content service's order. */

@@ -11,7 +11,10 @@ export function dateOnlyToUtc(value: string | null | undefined): number | null {
 }
 
 /** 2026-10-05 → 2026-10-10 is 6 days. Null when a date is missing or invalid, or the end is before the start. */
-export function tripLengthDays(start: string | null | undefined, end: string | null | undefined): number | null {
+export function tripLengthDays(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): number | null {
   const a = dateOnlyToUtc(start);
   const b = dateOnlyToUtc(end);
   if (a == null || b == null || b < a) return null;

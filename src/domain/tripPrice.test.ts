@@ -20,8 +20,16 @@ describe('trip card price display', () => {
   });
 
   it('shows no original price when it is missing or not higher', () => {
-    expect(tripPriceDisplay(5000000, null)).toEqual({ kind: 'amount', amount: 5000000, price: '5.000.000 VNĐ' });
-    expect(tripPriceDisplay(5000000, 5000000)).toEqual({ kind: 'amount', amount: 5000000, price: '5.000.000 VNĐ' });
+    expect(tripPriceDisplay(5000000, null)).toEqual({
+      kind: 'amount',
+      amount: 5000000,
+      price: '5.000.000 VNĐ',
+    });
+    expect(tripPriceDisplay(5000000, 5000000)).toEqual({
+      kind: 'amount',
+      amount: 5000000,
+      price: '5.000.000 VNĐ',
+    });
   });
 
   it('is negotiable without a price', () => {

@@ -26,8 +26,12 @@ describe('extractVideoId (11-character ids)', () => {
 
 describe('toEmbedUrl', () => {
   it('converts a watch link to a privacy-enhanced embed link', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=Scxs7L0vhZ4')).toBe('https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
-    expect(toEmbedUrl('https://youtu.be/Scxs7L0vhZ4')).toBe('https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=Scxs7L0vhZ4')).toBe(
+      'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4',
+    );
+    expect(toEmbedUrl('https://youtu.be/Scxs7L0vhZ4')).toBe(
+      'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4',
+    );
   });
   it('embeds no other host: a safe http(s) link becomes a plain link', () => {
     expect(toEmbedUrl('https://player.vimeo.com/video/1')).toBeNull();

@@ -8,7 +8,12 @@ describe('VietQR payload', () => {
   });
 
   it('builds a dynamic NAPAS 247 transfer payload with every field', () => {
-    const payload = buildVietQrPayload({ acqId: '970436', accountNumber: '0071000888999', amount: 31176000, purpose: 'Booking-42' });
+    const payload = buildVietQrPayload({
+      acqId: '970436',
+      accountNumber: '0071000888999',
+      amount: 31176000,
+      purpose: 'Booking-42',
+    });
     expect(get(payload, '00')).toBe('01');
     expect(get(payload, '01')).toBe('12');
     const merchant = parseTlv(get(payload, '38')!);
@@ -28,8 +33,17 @@ describe('VietQR payload', () => {
 
   it('matches a known reference payload', () => {
     // Reference built by hand from the EMVCo/NAPAS field layout; CRC over everything up to and including "6304".
-    const payload = buildVietQrPayload({ acqId: 970407, accountNumber: '19036688', amount: 1000, purpose: 'Booking-1' });
-    expect(payload.startsWith('000201010212' + '3852' + '0010A000000727' + '0122' + '0006970407' + '010819036688' + '0208QRIBFTTA')).toBe(true);
+    const payload = buildVietQrPayload({
+      acqId: 970407,
+      accountNumber: '19036688',
+      amount: 1000,
+      purpose: 'Booking-1',
+    });
+    expect(
+      payload.startsWith(
+        '000201010212' + '3852' + '0010A000000727' + '0122' + '0006970407' + '010819036688' + '0208QRIBFTTA',
+      ),
+    ).toBe(true);
     expect(payload).toContain('5303704' + '54041000' + '5802VN' + '6213' + '0809Booking-1' + '6304');
   });
 

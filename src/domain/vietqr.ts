@@ -63,7 +63,8 @@ export function buildVietQrPayload({ acqId, accountNumber, amount, purpose }: Vi
   if (!/^[0-9A-Za-z]{1,19}$/.test(account)) throw new Error('VietQR: invalid account number');
   const hasAmount = amount != null && Number.isFinite(amount) && amount > 0;
   const beneficiary = field('00', bin) + field('01', account);
-  const merchant = field('00', VIETQR_GUID) + field('01', beneficiary) + field('02', VIETQR_SERVICE_TRANSFER_TO_ACCOUNT);
+  const merchant =
+    field('00', VIETQR_GUID) + field('01', beneficiary) + field('02', VIETQR_SERVICE_TRANSFER_TO_ACCOUNT);
   let payload =
     field('00', '01') +
     field('01', hasAmount ? '12' : '11') +

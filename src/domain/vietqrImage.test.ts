@@ -10,12 +10,19 @@ import { buildVietQrPayload, hasValidCrc, parseTlv } from './vietqr';
 
 // pngjs ships no types; only its sync reader is needed here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PNG } = require('pngjs') as { PNG: { sync: { read: (b: Buffer) => { width: number; height: number; data: Buffer } } } };
+const { PNG } = require('pngjs') as {
+  PNG: { sync: { read: (b: Buffer) => { width: number; height: number; data: Buffer } } };
+};
 
 const get = (payload: string, id: string) => parseTlv(payload).find((f) => f.id === id)?.value;
 
 it('renders a VietQR payload to a PNG that decodes back to the same payload', async () => {
-  const payload = buildVietQrPayload({ acqId: '970436', accountNumber: '0071001234567', amount: 47970000, purpose: 'Booking-123' });
+  const payload = buildVietQrPayload({
+    acqId: '970436',
+    accountNumber: '0071001234567',
+    amount: 47970000,
+    purpose: 'Booking-123',
+  });
   const png = await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
   const image = PNG.sync.read(png);
   const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);

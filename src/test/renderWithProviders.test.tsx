@@ -40,7 +40,9 @@ describe('renderWithProviders', () => {
   });
 
   it('takes a preloaded state, returns the store and a user-event instance', async () => {
-    const { store, user } = renderWithProviders(<Probe />, { preloadedState: { recentSearches: { items: ['Laos'] } } });
+    const { store, user } = renderWithProviders(<Probe />, {
+      preloadedState: { recentSearches: { items: ['Laos'] } },
+    });
     expect(await screen.findByText('recent:Laos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'add' }));
     expect(store.getState().recentSearches.items).toEqual(['Peru', 'Laos']);
@@ -57,7 +59,10 @@ describe('renderWithProviders', () => {
   it('with persist: restores persisted slices from localStorage', async () => {
     localStorage.setItem(
       'persist:recent-searches',
-      JSON.stringify({ items: JSON.stringify(['Bhutan']), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({
+        items: JSON.stringify(['Bhutan']),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     );
     renderWithProviders(<Probe />, { persist: true });
     expect(await screen.findByText('recent:Bhutan')).toBeInTheDocument();
@@ -65,7 +70,10 @@ describe('renderWithProviders', () => {
   });
 
   it('a path that does not match renders nothing but navigation is observable', async () => {
-    const { router, container } = renderWithProviders(<Probe />, { route: '/vi/other', path: '/:lang/search' });
+    const { router, container } = renderWithProviders(<Probe />, {
+      route: '/vi/other',
+      path: '/:lang/search',
+    });
     expect(router.state.location.pathname).toBe('/vi/other');
     expect(container).toBeEmptyDOMElement();
   });

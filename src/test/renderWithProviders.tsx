@@ -37,12 +37,22 @@ export interface ProviderOptions {
   persist?: boolean;
 }
 
-export interface RenderWithProvidersOptions extends ProviderOptions, Omit<RenderOptions, 'queries' | 'wrapper'> {
+export interface RenderWithProvidersOptions
+  extends ProviderOptions, Omit<RenderOptions, 'queries' | 'wrapper'> {
   path?: string;
 }
 
-function renderRoutes(routeObjects: RouteObject[], options: ProviderOptions & Omit<RenderOptions, 'queries' | 'wrapper'>) {
-  const { route = '/vi', preloadedState, store = makeStore(preloadedState), persist = false, ...renderOptions } = options;
+function renderRoutes(
+  routeObjects: RouteObject[],
+  options: ProviderOptions & Omit<RenderOptions, 'queries' | 'wrapper'>,
+) {
+  const {
+    route = '/vi',
+    preloadedState,
+    store = makeStore(preloadedState),
+    persist = false,
+    ...renderOptions
+  } = options;
   const lang = parseLanguageIgnoringCase(route.split(/[/?#]/)[1]);
   if (lang) setTestLanguage(lang);
   const persistor = persist ? startPersistence(store) : undefined;

@@ -5,20 +5,37 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useScenario, injectAxe } from './helpers';
 
-
 /** Serious and critical axe-core violations inside the page's main content (iframes not scanned). */
 async function seriousViolations(page: Page): Promise<string[]> {
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as {
-      axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> };
-    }).axe;
-    const result = await axe.run({ include: [['#main-content']] }, { iframes: false, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [['#main-content']] },
+      { iframes: false, resultTypes: ['violations'] },
+    );
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 140)).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.html.slice(0, 140))
+          .join(' | ')}`,
+    );
 }
 
 const NOT_FOUND = /không tồn tại/i;
@@ -28,11 +45,15 @@ async function expectTemplate(page: Page, template: string) {
 }
 
 test.describe('category templates', () => {
-  test('level 1 all-destinations (en): banner, regions, CTA, top destinations, video, popular trips, highlights, articles, FAQ', async ({ page }) => {
+  test('level 1 all-destinations (en): banner, regions, CTA, top destinations, video, popular trips, highlights, articles, FAQ', async ({
+    page,
+  }) => {
     await page.goto('/en/all-destinations');
     await expect(page.getByRole('heading', { level: 1, name: 'Destinations' })).toBeVisible();
     await expectTemplate(page, 'all-destinations');
-    await expect(page.getByRole('region', { name: 'Explore by region' }).getByRole('link', { name: /Asia/ })).toHaveAttribute('href', '/en/asia');
+    await expect(
+      page.getByRole('region', { name: 'Explore by region' }).getByRole('link', { name: /Asia/ }),
+    ).toHaveAttribute('href', '/en/asia');
     await expect(page.getByRole('link', { name: 'Explore all trips' })).toHaveAttribute('href', '/en/search');
     const top = page.getByRole('region', { name: 'Top destinations' });
     await expect(top.getByRole('link', { name: /^Trip / }).first()).toHaveAttribute('href', /^\/en\/[^/]+$/);
@@ -44,7 +65,10 @@ test.describe('category templates', () => {
     await expect(page.getByRole('region', { name: 'Articles' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
     await expect(page).toHaveTitle(/^Destinations \| /);
-    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', /\/vi\/all-destinations$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
+      'href',
+      /\/vi\/all-destinations$/,
+    );
   });
 
   for (const [slug, template, title] of [
@@ -59,12 +83,17 @@ test.describe('category templates', () => {
       await page.goto(`/vi/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectTemplate(page, template);
-      await expect(page.getByRole('region', { name: 'Chuyến đi phổ biến' }).getByRole('article').first()).toBeVisible();
-      if (template !== 'deals') await expect(page.getByRole('region', { name: 'Câu hỏi thường gặp' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Chuyến đi phổ biến' }).getByRole('article').first(),
+      ).toBeVisible();
+      if (template !== 'deals')
+        await expect(page.getByRole('region', { name: 'Câu hỏi thường gặp' })).toBeVisible();
     });
   }
 
-  test('level 3 sub-destination (en): at a glance and article groups, fetched with the sub-slug', async ({ page }) => {
+  test('level 3 sub-destination (en): at a glance and article groups, fetched with the sub-slug', async ({
+    page,
+  }) => {
     const slugs: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -75,9 +104,20 @@ test.describe('category templates', () => {
     await expectTemplate(page, 'sub-destination');
     // The page arrives rendered with its data (asked for on the server); any call the browser makes uses the sub-slug.
     expect(slugs.every((slug) => slug === 'ha-long-bay')).toBe(true);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/vietnam\/ha-long-bay$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/vietnam\/ha-long-bay$/,
+    );
     const glance = page.getByRole('region', { name: /at a glance/ });
-    await expect(glance.getByRole('term')).toHaveText(['Capital city', 'Population', 'Currency', 'Language', 'Time zone', 'Calling code', 'Electricity']);
+    await expect(glance.getByRole('term')).toHaveText([
+      'Capital city',
+      'Population',
+      'Currency',
+      'Language',
+      'Time zone',
+      'Calling code',
+      'Electricity',
+    ]);
     await expect(page.getByRole('region', { name: 'Get inspired' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   });
@@ -97,7 +137,9 @@ test.describe('category templates', () => {
 test.describe('travel deals table', () => {
   test('shows 6 rows, then all after "View More Trips" (en)', async ({ page }) => {
     // asia has more than 6 deals in the mock.
-    const answer = (await (await page.request.get('/api/en/get-travel-deals-of-category?slug=asia')).json()) as {
+    const answer = (await (
+      await page.request.get('/api/en/get-travel-deals-of-category?slug=asia')
+    ).json()) as {
       traveldeals: { content: unknown[] };
     };
     const total = answer.traveldeals.content.length;
@@ -109,7 +151,10 @@ test.describe('travel deals table', () => {
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(6);
     await expect(rows.first().locator('s')).toHaveText(/^\d{1,3}(,\d{3})*$/);
-    await expect(rows.first().getByRole('link', { name: 'View Trip' })).toHaveAttribute('href', /^\/en\/detail-trip\//);
+    await expect(rows.first().getByRole('link', { name: 'View Trip' })).toHaveAttribute(
+      'href',
+      /^\/en\/detail-trip\//,
+    );
     await section.getByRole('button', { name: 'View More Trips' }).click();
     await expect(section.getByRole('button', { name: 'View More Trips' })).toHaveCount(0);
     await expect(rows).toHaveCount(total);
@@ -163,7 +208,9 @@ test.describe('travel deals page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi du lịch' })).toBeVisible();
     const last = page.getByRole('region', { name: 'Ưu đãi phút chót' });
     await expect(last.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Chuyến đi đang giảm giá' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Chuyến đi đang giảm giá' }).getByRole('article').first(),
+    ).toBeVisible();
     const title = (await last.getByRole('article').first().getByRole('heading').textContent()) ?? '';
     await last.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/vi\/search\?keyword=/);

@@ -38,7 +38,8 @@ function watchBookings(page: Page) {
   page.on('request', (req: Request) => {
     const url = new URL(req.url());
     if (req.method() === 'POST' && url.pathname === '/api/bookings') calls.posts.push(req.postDataJSON());
-    if (req.method() === 'PUT' && url.pathname.startsWith('/api/bookings/')) calls.puts.push({ url: url.pathname, body: req.postDataJSON() });
+    if (req.method() === 'PUT' && url.pathname.startsWith('/api/bookings/'))
+      calls.puts.push({ url: url.pathname, body: req.postDataJSON() });
   });
   return calls;
 }
@@ -79,7 +80,10 @@ test('Continue on an empty form shows every required message', async ({ page, re
   expect(calls.posts).toHaveLength(0);
 });
 
-test('a full booking ends in Payment Successful! after exactly one POST and one PUT; a reload on step 2 keeps it', async ({ page, request }) => {
+test('a full booking ends in Payment Successful! after exactly one POST and one PUT; a reload on step 2 keeps it', async ({
+  page,
+  request,
+}) => {
   const { dateId, roomId } = await bookable(request);
   const calls = watchBookings(page);
   await page.goto(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
@@ -99,7 +103,9 @@ test('a full booking ends in Payment Successful! after exactly one POST and one 
   await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Lê Lợi');
   await page.getByRole('button', { name: 'Tiếp tục' }).dblclick();
 
-  await expect(page.getByRole('combobox', { name: 'Tài khoản ngân hàng' })).toContainText('Vietcombank - 0071001234567');
+  await expect(page.getByRole('combobox', { name: 'Tài khoản ngân hàng' })).toContainText(
+    'Vietcombank - 0071001234567',
+  );
   expect(calls.posts).toEqual([
     {
       room_id: roomId,
@@ -141,14 +147,21 @@ test('a full booking ends in Payment Successful! after exactly one POST and one 
   await expect(page).toHaveURL(/\/vi$/);
 });
 
-test('the amount on step 2 after a reload is the amount booked, for a booking that takes every place of a room', async ({ page, request }) => {
+test('the amount on step 2 after a reload is the amount booked, for a booking that takes every place of a room', async ({
+  page,
+  request,
+}) => {
   // The last future departure with a room of several places: booking all of them leaves the room at 0.
   const res = await request.get(`/api/vi/tours/${SLUG}`);
   const body = (await res.json()) as { data: { dates: TourDate[] } };
   const today = new Date().toISOString().slice(0, 10);
   const candidates = body.data.dates
     .filter((d) => d.start_date >= today)
-    .flatMap((d) => d.room_prices.filter((r) => r.available_rooms >= 4).map((r) => ({ dateId: d.id, roomId: r.room_id, places: r.available_rooms })));
+    .flatMap((d) =>
+      d.room_prices
+        .filter((r) => r.available_rooms >= 4)
+        .map((r) => ({ dateId: d.id, roomId: r.room_id, places: r.available_rooms })),
+    );
   const { dateId, roomId, places } = candidates[candidates.length - 1];
   const calls = watchBookings(page);
   await page.goto(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
@@ -171,7 +184,10 @@ test('the amount on step 2 after a reload is the amount booked, for a booking th
   const qr = page.getByRole('img', { name: /^VietQR code/ });
   await expect(qr).toBeVisible();
   await expect(summary).toContainText(`${places} × `);
-  const before = { summary: await summary.textContent(), qr: await qr.getAttribute('aria-label') ?? await qr.getAttribute('alt') };
+  const before = {
+    summary: await summary.textContent(),
+    qr: (await qr.getAttribute('aria-label')) ?? (await qr.getAttribute('alt')),
+  };
   expect(calls.posts).toHaveLength(1);
   expect((calls.posts[0] as { ticket_quantity: number }).ticket_quantity).toBe(places);
 
@@ -179,6 +195,6 @@ test('the amount on step 2 after a reload is the amount booked, for a booking th
   await expect(qr).toBeVisible();
   await expect(summary).toContainText(`${places} × `);
   expect(await summary.textContent()).toBe(before.summary);
-  expect(await qr.getAttribute('aria-label') ?? await qr.getAttribute('alt')).toBe(before.qr);
+  expect((await qr.getAttribute('aria-label')) ?? (await qr.getAttribute('alt'))).toBe(before.qr);
   expect(calls.posts).toHaveLength(1);
 });

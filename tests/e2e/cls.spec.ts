@@ -7,10 +7,18 @@ import { expect, test } from './helpers';
 
 async function checkoutPath(request: APIRequestContext) {
   const body = (await (await request.get('/api/vi/tours/ha-long-bay-discovery')).json()) as {
-    data: { dates: Array<{ id: number; start_date: string; room_prices: Array<{ room_id: number; available_rooms: number }> }> };
+    data: {
+      dates: Array<{
+        id: number;
+        start_date: string;
+        room_prices: Array<{ room_id: number; available_rooms: number }>;
+      }>;
+    };
   };
   const today = new Date().toISOString().slice(0, 10);
-  const date = body.data.dates.find((d) => d.start_date >= today && d.room_prices.some((r) => r.available_rooms > 0))!;
+  const date = body.data.dates.find(
+    (d) => d.start_date >= today && d.room_prices.some((r) => r.available_rooms > 0),
+  )!;
   const room = date.room_prices.find((r) => r.available_rooms > 0)!;
   return `/en/tour/ha-long-bay-discovery/booking?dateId=${date.id}&roomId=${room.room_id}`;
 }
@@ -23,7 +31,9 @@ for (const path of ['/vi', '/en/search', '/en/detail-trip/ha-long-bay-discovery'
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
           if (!entry.hadRecentInput) w.__cls += entry.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -25,7 +25,10 @@ export const test = base.extend<Fixtures>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => `${error.name}: ${error.message}`), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((error) => `${error.name}: ${error.message}`),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -34,7 +37,11 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Select a named mock scenario (or several, comma separated) for every request of this context. */
-export async function useScenario(context: BrowserContext, scenario: string, baseURL?: string): Promise<void> {
+export async function useScenario(
+  context: BrowserContext,
+  scenario: string,
+  baseURL?: string,
+): Promise<void> {
   const url = baseURL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4317}`;
   await context.addCookies([{ name: MOCK_SCENARIO_COOKIE, value: scenario, url }]);
 }

@@ -59,7 +59,9 @@ for (const lang of ['vi', 'en'] as const) {
     test('every section is in the page without scrolling', async ({ page }) => {
       await page.goto(`/${lang}`);
       await expect(page.getByRole('tab', { name: T.newTab })).toBeAttached();
-      await expect(page.getByRole('heading', { name: lang === 'vi' ? 'Điểm đến phổ biến' : 'Popular destinations' })).toBeAttached();
+      await expect(
+        page.getByRole('heading', { name: lang === 'vi' ? 'Điểm đến phổ biến' : 'Popular destinations' }),
+      ).toBeAttached();
       await expect(page.getByRole('button', { name: T.subscribe })).toBeAttached();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
@@ -70,7 +72,10 @@ for (const lang of ['vi', 'en'] as const) {
       await scrollTo(page, newTab, T.keywords);
       await expect(newTab).toHaveAttribute('aria-selected', 'true');
       const panel = page.getByRole('tabpanel');
-      await expect(panel.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${lang}/detail-trip/`));
+      await expect(panel.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^/${lang}/detail-trip/`),
+      );
 
       const popularTab = page.getByRole('tab', { name: T.popularTab });
       await popularTab.click();
@@ -85,7 +90,9 @@ for (const lang of ['vi', 'en'] as const) {
       expect(new URL(page.url()).pathname).toBe(href);
     });
 
-    test('typed keywords become chips (duplicates ignored) and Search goes to /search with keyword and dates', async ({ page }) => {
+    test('typed keywords become chips (duplicates ignored) and Search goes to /search with keyword and dates', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}`);
       const input = page.getByLabel(T.keywords, { exact: true });
       await input.fill('Japan');
@@ -94,7 +101,10 @@ for (const lang of ['vi', 'en'] as const) {
       await input.press('Enter');
       await input.fill('Kyoto');
       await input.press('Enter');
-      await expect(page.getByRole('list', { name: T.chosen }).getByRole('listitem')).toHaveText(['Japan', 'Kyoto']);
+      await expect(page.getByRole('list', { name: T.chosen }).getByRole('listitem')).toHaveText([
+        'Japan',
+        'Kyoto',
+      ]);
       await expect(input).toHaveValue('');
 
       await page.getByRole('button', { name: new RegExp(T.startDate) }).click();
@@ -111,7 +121,10 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(endDialog).toHaveCount(0);
 
       await input.fill('Osaka');
-      await page.getByRole('search', { name: T.bar }).getByRole('button', { name: T.search, exact: true }).click();
+      await page
+        .getByRole('search', { name: T.bar })
+        .getByRole('button', { name: T.search, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?`));
       const url = new URL(page.url());
       expect(url.pathname).toBe(`/${lang}/search`);
@@ -131,7 +144,9 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(page.getByRole('alert').filter({ hasText: T.missing })).toBeVisible();
 
       await page.getByRole('checkbox', { name: T.agree }).check();
-      const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/${lang}/contacts`));
+      const request = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith(`/api/${lang}/contacts`),
+      );
       await submit.click();
       expect((await request).postDataJSON()).toEqual({ first_name: 'Lan', email: 'lan@example.com' });
       await expect(page.getByText(T.success)).toBeVisible();

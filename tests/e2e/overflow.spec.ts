@@ -36,7 +36,9 @@ const ROUTES = [
 
 async function checkoutUrl(request: APIRequestContext) {
   const res = await request.get('/api/vi/tours/ha-long-bay-discovery');
-  const body = (await res.json()) as { data: { dates: Array<{ id: number; room_prices: Array<{ room_id: number }> }> } };
+  const body = (await res.json()) as {
+    data: { dates: Array<{ id: number; room_prices: Array<{ room_id: number }> }> };
+  };
   const date = body.data.dates.find((d) => d.room_prices.length > 0)!;
   return `/en/tour/ha-long-bay-discovery/booking?dateId=${date.id}&roomId=${date.room_prices[0].room_id}`;
 }

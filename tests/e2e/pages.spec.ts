@@ -34,7 +34,9 @@ test.describe('article page', () => {
   }
 
   for (const lang of ['vi', 'en'] as const) {
-    test(`renders the body sanitised: a script in the content is not rendered (${lang})`, async ({ page }) => {
+    test(`renders the body sanitised: a script in the content is not rendered (${lang})`, async ({
+      page,
+    }) => {
       // The mock's 'unsafe-article' holds a script, an event handler and a javascript: link; it is rendered on the
       // server and hydrated in the browser, both through SafeHtml.
       await page.goto(`/${lang}/post/unsafe-article`);
@@ -44,7 +46,9 @@ test.describe('article page', () => {
       expect(await article.locator('script:not([type="application/ld+json"])').count()).toBe(0);
       expect(await article.locator('[onerror]').count()).toBe(0);
       await expect(article.getByText('bad link')).not.toHaveAttribute('href', /javascript/);
-      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+      ).toBeUndefined();
     });
   }
 
@@ -59,7 +63,10 @@ test.describe('article page', () => {
     });
   }
 
-  test('the articles-404 scenario gives the not-found view for a known article', async ({ page, context }) => {
+  test('the articles-404 scenario gives the not-found view for a known article', async ({
+    page,
+    context,
+  }) => {
     await useScenario(context, 'articles-404');
     await page.goto('/en/post/street-food-hanoi');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
@@ -91,10 +98,34 @@ async function expectSectionUnderBar(page: Page, id: string) {
 
 test.describe('static marketing pages', () => {
   const PAGES = [
-    ['en', 'who-we-are', 'Who we are', ['About us', 'Inspiration', 'Highlights', 'Explore'], ['about-us', 'inspiration', 'highlights', 'explore']],
-    ['en', 'purpose', 'Our Purpose', ['Our purpose', 'Commitments', 'Inspiration', 'Trips'], ['our-purpose', 'commitments', 'inspiration', 'highlights']],
-    ['vi', 'stories', 'Câu chuyện của chúng tôi', ['Mới nhất', 'Con người', 'Chuyến đi trong câu chuyện', 'Đọc thêm'], ['latest-stories', 'our-people', 'trips-in-stories', 'more-to-read']],
-    ['vi', 'books', 'Sách', ['Cẩm nang', 'Gợi ý đọc', 'Chuyến đi tiêu biểu', 'Thêm từ chúng tôi'], ['our-guides', 'reading-ideas', 'featured-trips', 'more-from-us']],
+    [
+      'en',
+      'who-we-are',
+      'Who we are',
+      ['About us', 'Inspiration', 'Highlights', 'Explore'],
+      ['about-us', 'inspiration', 'highlights', 'explore'],
+    ],
+    [
+      'en',
+      'purpose',
+      'Our Purpose',
+      ['Our purpose', 'Commitments', 'Inspiration', 'Trips'],
+      ['our-purpose', 'commitments', 'inspiration', 'highlights'],
+    ],
+    [
+      'vi',
+      'stories',
+      'Câu chuyện của chúng tôi',
+      ['Mới nhất', 'Con người', 'Chuyến đi trong câu chuyện', 'Đọc thêm'],
+      ['latest-stories', 'our-people', 'trips-in-stories', 'more-to-read'],
+    ],
+    [
+      'vi',
+      'books',
+      'Sách',
+      ['Cẩm nang', 'Gợi ý đọc', 'Chuyến đi tiêu biểu', 'Thêm từ chúng tôi'],
+      ['our-guides', 'reading-ideas', 'featured-trips', 'more-from-us'],
+    ],
   ] as const;
 
   for (const [lang, path, title, tabs, ids] of PAGES) {
@@ -108,12 +139,18 @@ test.describe('static marketing pages', () => {
 
       for (const index of [2, 1, 3]) {
         await tabList.getByRole('tab', { name: tabs[index] }).click();
-        await expect(tabList.getByRole('tab', { name: tabs[index] })).toHaveAttribute('aria-selected', 'true');
+        await expect(tabList.getByRole('tab', { name: tabs[index] })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         await expectSectionUnderBar(page, ids[index]);
         await expect(page.locator(`#${ids[index]}`).getByRole('heading', { level: 2 })).toBeInViewport();
         // Still the active one once the smooth scroll has settled.
         await page.waitForTimeout(1500);
-        await expect(tabList.getByRole('tab', { name: tabs[index] })).toHaveAttribute('aria-selected', 'true');
+        await expect(tabList.getByRole('tab', { name: tabs[index] })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
       }
 
       // Scrolling by hand moves the highlight (IntersectionObserver).
@@ -122,7 +159,10 @@ test.describe('static marketing pages', () => {
         const section = document.getElementById(id)!;
         const bar = document.querySelector('[role="tablist"]')!.closest('nav')!;
         const line = parseFloat(getComputedStyle(bar).top) + bar.getBoundingClientRect().height;
-        window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - line + 20, behavior: 'instant' });
+        window.scrollTo({
+          top: section.getBoundingClientRect().top + window.scrollY - line + 20,
+          behavior: 'instant',
+        });
       }, ids[1]);
       await expect(tabList.getByRole('tab', { name: tabs[1] })).toHaveAttribute('aria-selected', 'true');
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -161,7 +201,11 @@ test.describe('static marketing pages', () => {
 
 test.describe('contact pages', () => {
   for (const [lang, titles, buttons] of [
-    ['vi', ['Gọi cho chúng tôi', 'Gửi email', 'Địa chỉ của chúng tôi'], ['Gọi ngay', 'Gửi email', 'Xem bản đồ']],
+    [
+      'vi',
+      ['Gọi cho chúng tôi', 'Gửi email', 'Địa chỉ của chúng tôi'],
+      ['Gọi ngay', 'Gửi email', 'Xem bản đồ'],
+    ],
     ['en', ['Call us', 'Email us', 'Our local address'], ['Call now', 'Send an email', 'View on map']],
   ] as const) {
     test(`contact-us options link to the settings' phone, email and address (${lang})`, async ({ page }) => {
@@ -186,10 +230,22 @@ test.describe('contact pages', () => {
     await page.goto('/en/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Contact pages' });
-    await expect(nav.getByRole('link', { name: /^Contact us/ })).toHaveAttribute('href', '/en/contact/contact-us');
-    await expect(nav.getByRole('link', { name: /^Manage booking/ })).toHaveAttribute('href', '/en/contact/manage-booking');
-    await expect(nav.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/en/contact/wishlist');
-    await expect(page.getByRole('main').getByRole('link', { name: '+84 28 3822 8899' })).toHaveAttribute('href', SETTINGS.phone);
+    await expect(nav.getByRole('link', { name: /^Contact us/ })).toHaveAttribute(
+      'href',
+      '/en/contact/contact-us',
+    );
+    await expect(nav.getByRole('link', { name: /^Manage booking/ })).toHaveAttribute(
+      'href',
+      '/en/contact/manage-booking',
+    );
+    await expect(nav.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute(
+      'href',
+      '/en/contact/wishlist',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: '+84 28 3822 8899' })).toHaveAttribute(
+      'href',
+      SETTINGS.phone,
+    );
   });
 });
 
@@ -203,7 +259,9 @@ test.describe('manage booking', () => {
       const number = page.getByRole('textbox', { name: labels[0] });
       const email = page.getByRole('textbox', { name: labels[1] });
       await expect(email).toHaveAttribute('type', 'email');
-      await expect(page).toHaveTitle(new RegExp(`^${lang === 'vi' ? 'Quản lý đặt chỗ' : 'Manage booking'} \\| `));
+      await expect(page).toHaveTitle(
+        new RegExp(`^${lang === 'vi' ? 'Quản lý đặt chỗ' : 'Manage booking'} \\| `),
+      );
       // Nothing is sent: no call to the content service and no request other than GET from now on.
       const sent: string[] = [];
       page.on('request', (request) => {

@@ -19,7 +19,9 @@ test.describe('trip listing', () => {
     ['en', 'ORIGINAL', 'style', '1'],
     ['vi', 'đạp xe', 'theme', '4'],
   ] as const) {
-    test(`?keyword=${keyword} (a ${filter} name) is sent as that filter from the first listing request (${lang})`, async ({ page }) => {
+    test(`?keyword=${keyword} (a ${filter} name) is sent as that filter from the first listing request (${lang})`, async ({
+      page,
+    }) => {
       const seen = countTourRequests(page);
       await page.goto(`/${lang}/search?keyword=${encodeURIComponent(keyword)}`);
       await expect(page.getByRole('article').first()).toBeVisible();
@@ -28,7 +30,6 @@ test.describe('trip listing', () => {
       const listing = seen.filter((u) => u.searchParams.get('per_page') === '12');
       for (const url of seen) expect(url.searchParams.get('keyword')).toBeNull();
       for (const url of listing) expect(url.searchParams.get(filter)).toBe(id);
-
     });
   }
 
@@ -51,7 +52,10 @@ test.describe('trip listing', () => {
     }
     await expect(page.getByRole('navigation', { name: 'Trip pages' })).toBeVisible();
     // A card is a real link to the trip.
-    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/en\/detail-trip\/[\w-]+$/);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/en\/detail-trip\/[\w-]+$/,
+    );
   });
 
   test('ticking several filters quickly sends at most two requests', async ({ page }) => {
@@ -91,7 +95,10 @@ test.describe('trip listing', () => {
   test('the URL carries keyword and page, so a search can be reloaded', async ({ page }) => {
     await page.goto('/en/search');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'Trip pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Trip pages' })
+      .getByRole('button', { name: 'Go to page 2' })
+      .click();
     await expect(page).toHaveURL(/\/en\/search\?page=2$/);
     await page.reload();
     await expect(

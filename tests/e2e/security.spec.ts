@@ -13,7 +13,9 @@ test('every page answers with the security headers and a strict policy', async (
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/);
+    expect(csp).toMatch(
+      /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/maps\.google\.com https:\/\/www\.google\.com(;|$)/,
+    );
     expect(csp).toMatch(/img-src 'self' data:/);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
@@ -36,7 +38,13 @@ test('no page logs a policy violation', async ({ page }) => {
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of ['/vi', '/en/search', '/en/detail-trip/ha-long-bay-discovery', '/en/japan', '/en/post/street-food-hanoi']) {
+  for (const path of [
+    '/vi',
+    '/en/search',
+    '/en/detail-trip/ha-long-bay-discovery',
+    '/en/japan',
+    '/en/post/street-food-hanoi',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -49,9 +57,11 @@ test('no page logs a policy violation', async ({ page }) => {
 test('frames are sandboxed and come from the allowed hosts only', async ({ page }) => {
   await page.goto('/en/japan');
   await page.waitForLoadState('networkidle');
-  const frames = await page.locator('iframe').evaluateAll((nodes) =>
-    nodes.map((n) => ({ src: n.getAttribute('src') ?? '', sandbox: n.getAttribute('sandbox') })),
-  );
+  const frames = await page
+    .locator('iframe')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({ src: n.getAttribute('src') ?? '', sandbox: n.getAttribute('sandbox') })),
+    );
   expect(frames.length).toBeGreaterThan(0);
   for (const frame of frames) {
     expect(frame.sandbox).not.toBeNull();

@@ -7,7 +7,9 @@ import { expect, test } from './helpers';
 const TOUR = 'ha-long-bay-discovery';
 
 test.describe('raw HTML', () => {
-  test('a tour page holds its title, price, sections and head data under <html lang="en">', async ({ request }) => {
+  test('a tour page holds its title, price, sections and head data under <html lang="en">', async ({
+    request,
+  }) => {
     const res = await request.get(`/en/detail-trip/${TOUR}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -54,7 +56,9 @@ test.describe('raw HTML', () => {
     });
   }
 
-  test('/ redirects to /vi; robots.txt names the sitemap; the sitemap lists both languages', async ({ request }) => {
+  test('/ redirects to /vi; robots.txt names the sitemap; the sitemap lists both languages', async ({
+    request,
+  }) => {
     const root = await request.get('/', { maxRedirects: 0 });
     expect(root.status()).toBe(302);
     expect(root.headers()['location']).toBe('/vi');
@@ -107,7 +111,8 @@ test('hydration leaves no message in the console on any route, in both languages
   test.setTimeout(120_000);
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${page.url()}: ${message.text()}`);
   });
   for (const path of [
     '/vi',

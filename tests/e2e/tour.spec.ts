@@ -4,18 +4,34 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useScenario, injectAxe } from './helpers';
 
-
 /** Serious and critical axe violations inside `selector`, as readable lines. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
   await injectAxe(page);
   const violations = await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run({ include: [[sel]] }, { iframes: false, resultTypes: ['violations'] });
     return result.violations;
   }, selector);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 140)).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.html.slice(0, 140))
+          .join(' | ')}`,
+    );
 }
 
 const SHOWCASE = 'ha-long-bay-discovery'; // every section, crafted departures
@@ -46,8 +62,13 @@ test.describe('sections', () => {
     ]);
     const ld = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').find((text) => text.includes('"Product"')));
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'VND' } });
+      .evaluateAll((scripts) =>
+        scripts.map((s) => s.textContent ?? '').find((text) => text.includes('"Product"')),
+      );
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', priceCurrency: 'VND' },
+    });
   });
 
   test('a tour without departures has no dates section (en)', async ({ page }) => {
@@ -79,15 +100,23 @@ test.describe('sections', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'Dates and prices' }).click();
     const sectionTop = () =>
       page.evaluate(() => Math.round(document.getElementById('dates-prices')!.getBoundingClientRect().top));
-    await expect.poll(async () => Math.abs((await sectionTop()) - 100), { timeout: 5000 }).toBeLessThanOrEqual(5);
+    await expect
+      .poll(async () => Math.abs((await sectionTop()) - 100), { timeout: 5000 })
+      .toBeLessThanOrEqual(5);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test('the navigation scrolls to Reviews even though sections load on the way', async ({ page }) => {
     await page.goto(`/vi/detail-trip/${SHOWCASE}`);
-    await page.getByRole('navigation', { name: 'Các phần của tour' }).getByRole('link', { name: 'Đánh giá' }).click();
-    const reviewTop = () => page.evaluate(() => Math.round(document.getElementById('review')!.getBoundingClientRect().top));
-    await expect.poll(async () => Math.abs((await reviewTop()) - 100), { timeout: 8000 }).toBeLessThanOrEqual(5);
+    await page
+      .getByRole('navigation', { name: 'Các phần của tour' })
+      .getByRole('link', { name: 'Đánh giá' })
+      .click();
+    const reviewTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('review')!.getBoundingClientRect().top));
+    await expect
+      .poll(async () => Math.abs((await reviewTop()) - 100), { timeout: 8000 })
+      .toBeLessThanOrEqual(5);
     await expect(page.locator('#review').getByRole('heading', { name: 'Đánh giá' })).toBeVisible();
   });
 
@@ -108,7 +137,10 @@ test.describe('states', () => {
   test('an unsupported language offers the Vietnamese and English versions', async ({ page }) => {
     await page.goto(`/fr/detail-trip/${SHOWCASE}`);
     await expect(page.getByRole('heading', { name: 'Language Not Supported' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Xem bằng Tiếng Việt' })).toHaveAttribute('href', `/vi/detail-trip/${SHOWCASE}`);
+    await expect(page.getByRole('link', { name: 'Xem bằng Tiếng Việt' })).toHaveAttribute(
+      'href',
+      `/vi/detail-trip/${SHOWCASE}`,
+    );
     await page.getByRole('link', { name: 'View in English' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/detail-trip/${SHOWCASE}$`));
     await expect(page.getByRole('navigation', { name: 'Tour sections' })).toBeVisible();
@@ -122,7 +154,9 @@ test.describe('states', () => {
   test('an unknown slug shows "Tour not found" (en and vi)', async ({ page }) => {
     await page.goto('/en/detail-trip/no-such-tour');
     await expect(page.getByRole('heading', { name: 'Tour not found' })).toBeVisible();
-    await expect(page.getByText("The tour you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(
+      page.getByText("The tour you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
     await page.goto('/vi/detail-trip/no-such-tour');
     await expect(page.getByRole('heading', { name: 'Không tìm thấy tour' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Về trang chủ' }).click();
@@ -134,7 +168,10 @@ test.describe('states', () => {
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
     await expect(page.getByRole('heading', { name: 'Error: HTTP error! status: 503' })).toBeVisible();
     await expect(page.getByText('Please check the slug or ID and try again.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 
@@ -144,7 +181,9 @@ test.describe('booking', () => {
       await page.goto(`/${lang}/detail-trip/${SHOWCASE}`);
       const section = page.locator('#dates-prices');
       await section.scrollIntoViewIfNeeded();
-      const rows = section.getByRole('button', { name: lang === 'en' ? /^Show details for/ : /^Xem chi tiết ngày/ });
+      const rows = section.getByRole('button', {
+        name: lang === 'en' ? /^Show details for/ : /^Xem chi tiết ngày/,
+      });
       await expect(rows.first()).toBeVisible();
       const count = await rows.count();
       // Find a departure that can be booked and has a second bookable room to pick.
@@ -164,10 +203,15 @@ test.describe('booking', () => {
           break;
         }
         if (!picked && n > 1) continue;
-        const dateId = await section.locator('li[data-departure-id]').nth(i).getAttribute('data-departure-id');
+        const dateId = await section
+          .locator('li[data-departure-id]')
+          .nth(i)
+          .getAttribute('data-departure-id');
         const roomId = await section.getByRole('radio', { checked: true }).getAttribute('value');
         await book.click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/tour/${SHOWCASE}/booking\\?dateId=${dateId}&roomId=${roomId}$`));
+        await expect(page).toHaveURL(
+          new RegExp(`/${lang}/tour/${SHOWCASE}/booking\\?dateId=${dateId}&roomId=${roomId}$`),
+        );
         return;
       }
       throw new Error('no bookable departure found');
@@ -201,14 +245,21 @@ test.describe('reviews', () => {
   test('the review modal filters by stars and keeps loading pages while scrolling', async ({ page }) => {
     await page.goto(`/en/detail-trip/${MANY_REVIEWS}`);
     // The reviews section's code loads when the visitor comes near it.
-    await page.getByRole('navigation', { name: 'Tour sections' }).getByRole('link', { name: 'Reviews' }).click();
+    await page
+      .getByRole('navigation', { name: 'Tour sections' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
     await page.getByRole('button', { name: 'Read all reviews' }).click();
     const dialog = page.getByRole('dialog', { name: 'All reviews' });
     await expect(dialog.getByRole('article').first()).toBeVisible();
 
     const filtered = page.waitForRequest((r) => {
       const url = new URL(r.url());
-      return url.pathname.endsWith('/tour-reviews-show') && url.searchParams.getAll('stars[]').join() === '5' && url.searchParams.get('page') === '1';
+      return (
+        url.pathname.endsWith('/tour-reviews-show') &&
+        url.searchParams.getAll('stars[]').join() === '5' &&
+        url.searchParams.get('page') === '1'
+      );
     });
     await dialog.getByRole('checkbox', { name: /^5 stars/ }).check();
     await filtered;
@@ -219,7 +270,11 @@ test.describe('reviews', () => {
     for (const page_ of [2, 3, 4]) {
       const next = page.waitForRequest((r) => {
         const url = new URL(r.url());
-        return url.pathname.endsWith('/tour-reviews-show') && url.searchParams.get('page') === String(page_) && url.searchParams.getAll('stars[]').join() === '5';
+        return (
+          url.pathname.endsWith('/tour-reviews-show') &&
+          url.searchParams.get('page') === String(page_) &&
+          url.searchParams.getAll('stars[]').join() === '5'
+        );
       });
       await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       await next;
@@ -241,16 +296,23 @@ test.describe('reviews', () => {
 });
 
 test.describe('accessibility', () => {
-  test('the tour page, an open departure and the review modal have no serious axe violations', async ({ page }) => {
+  test('the tour page, an open departure and the review modal have no serious axe violations', async ({
+    page,
+  }) => {
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
     const section = page.locator('#dates-prices');
     await section.scrollIntoViewIfNeeded();
-    await section.getByRole('button', { name: /^Show details for/ }).first().click();
+    await section
+      .getByRole('button', { name: /^Show details for/ })
+      .first()
+      .click();
     await page.locator('#review').scrollIntoViewIfNeeded();
     await expect(page.locator('#review').getByRole('article').first()).toBeVisible();
     expect(await axeProblems(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Read all reviews' }).click();
-    await expect(page.getByRole('dialog', { name: 'All reviews' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'All reviews' }).getByRole('article').first(),
+    ).toBeVisible();
     expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ test('a trip added to the wishlist is still there after a reload', async ({ page
   const add = card.getByRole('button', { name: 'Added to wishlist' });
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();
-  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.reload();
   await expect(

@@ -7,7 +7,13 @@ import { CompareToggle } from '@/components/compare/CompareToggle';
 import { CompareTray } from '@/features/compare/components/CompareTray';
 import { TourActions } from '@/features/tour/components/TourActions';
 import type { TourDetail } from '@/api';
-import { compareCleared, compareReducer, compareTripAdded, compareTripRemoved, isCompareState } from '@/components/compare/compareSlice';
+import {
+  compareCleared,
+  compareReducer,
+  compareTripAdded,
+  compareTripRemoved,
+  isCompareState,
+} from '@/components/compare/compareSlice';
 
 jest.setTimeout(60_000);
 
@@ -19,13 +25,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const entry = (id: number, slug = `trip-${id}`): CompareEntry => ({ id, slug, title: `Trip ${id}`, image: null });
+const entry = (id: number, slug = `trip-${id}`): CompareEntry => ({
+  id,
+  slug,
+  title: `Trip ${id}`,
+  image: null,
+});
 const HA_LONG: CompareEntry = { id: 0, slug: 'ha-long-bay-discovery', title: 'Ha Long', image: null };
 const JAPAN: CompareEntry = { id: 0, slug: 'japan-highlights', title: 'Japan', image: null };
 
 async function tourOf(lang: 'vi' | 'en', slug: string) {
   const res = await fetch(`http://localhost/api/${lang}/tours/${slug}`);
-  return ((await res.json()) as { data: { id: number; title: string; duration_days: number; style: string; theme: string } }).data;
+  return (
+    (await res.json()) as {
+      data: { id: number; title: string; duration_days: number; style: string; theme: string };
+    }
+  ).data;
 }
 
 describe('compare slice', () => {
@@ -62,12 +77,31 @@ function Harness({ entries }: { entries: CompareEntry[] }) {
 }
 
 describe.each([
-  ['vi', { add: 'Thêm vào so sánh', remove: 'Bỏ khỏi so sánh', full: 'Bạn chỉ có thể so sánh tối đa 4 chuyến đi.', tray: (n: number) => `So sánh chuyến đi: đã chọn ${n}` }],
-  ['en', { add: 'Add to compare', remove: 'Remove from compare', full: 'You can compare up to 4 trips.', tray: (n: number) => `Compare trips: ${n} selected` }],
+  [
+    'vi',
+    {
+      add: 'Thêm vào so sánh',
+      remove: 'Bỏ khỏi so sánh',
+      full: 'Bạn chỉ có thể so sánh tối đa 4 chuyến đi.',
+      tray: (n: number) => `So sánh chuyến đi: đã chọn ${n}`,
+    },
+  ],
+  [
+    'en',
+    {
+      add: 'Add to compare',
+      remove: 'Remove from compare',
+      full: 'You can compare up to 4 trips.',
+      tray: (n: number) => `Compare trips: ${n} selected`,
+    },
+  ],
 ] as const)('add-to-compare toggle and tray (%s)', (lang, tx) => {
   it('toggles, counts in the tray, refuses a 5th trip with a message', async () => {
     const entries = [1, 2, 3, 4, 5].map((id) => entry(id));
-    const { user, store } = renderWithProviders(<Harness entries={entries} />, { route: `/${lang}/search`, path: '/:lang/search' });
+    const { user, store } = renderWithProviders(<Harness entries={entries} />, {
+      route: `/${lang}/search`,
+      path: '/:lang/search',
+    });
     expect(screen.queryByRole('link')).toBeNull();
     const button = (id: number) => within(screen.getByTestId(`card-${id}`)).getByRole('button');
     expect(button(1)).toHaveTextContent(tx.add);
@@ -106,7 +140,21 @@ describe('compare page', () => {
       {
         clear: 'Clear All',
         note: 'You can compare up to 4 trips. Excess trips will be ignored.',
-        rows: ['Days', 'Destinations', 'Style', 'Theme', 'Group size', 'Meals', 'Transport', 'Accommodation', 'Ages', 'Physical rating', 'Itinerary', 'Included activities', 'Optional activities'],
+        rows: [
+          'Days',
+          'Destinations',
+          'Style',
+          'Theme',
+          'Group size',
+          'Meals',
+          'Transport',
+          'Accommodation',
+          'Ages',
+          'Physical rating',
+          'Itinerary',
+          'Included activities',
+          'Optional activities',
+        ],
         from: /^From [\d.]+ VNĐ$/,
         days: (n: number) => `${n} days`,
         view: 'View Trip',
@@ -119,7 +167,21 @@ describe('compare page', () => {
       {
         clear: 'Xóa tất cả',
         note: 'Bạn có thể so sánh tối đa 4 chuyến đi. Các chuyến vượt quá sẽ bị bỏ qua.',
-        rows: ['Số ngày', 'Điểm đến', 'Phong cách', 'Chủ đề', 'Quy mô nhóm', 'Bữa ăn', 'Phương tiện', 'Chỗ ở', 'Độ tuổi', 'Mức độ thể lực', 'Lịch trình', 'Hoạt động bao gồm', 'Hoạt động tùy chọn'],
+        rows: [
+          'Số ngày',
+          'Điểm đến',
+          'Phong cách',
+          'Chủ đề',
+          'Quy mô nhóm',
+          'Bữa ăn',
+          'Phương tiện',
+          'Chỗ ở',
+          'Độ tuổi',
+          'Mức độ thể lực',
+          'Lịch trình',
+          'Hoạt động bao gồm',
+          'Hoạt động tùy chọn',
+        ],
         from: /^Từ [\d.]+ VNĐ$/,
         days: (n: number) => `${n} ngày`,
         view: 'Xem chuyến đi',
@@ -132,7 +194,14 @@ describe('compare page', () => {
     const { user } = renderWithProviders(<ComparePage />, {
       route: `/${lang}/compare`,
       path: '/:lang/compare',
-      preloadedState: { compare: { items: [{ ...HA_LONG, id: a.id }, { ...JAPAN, id: b.id }] } },
+      preloadedState: {
+        compare: {
+          items: [
+            { ...HA_LONG, id: a.id },
+            { ...JAPAN, id: b.id },
+          ],
+        },
+      },
     });
     expect(screen.getByRole('button', { name: tx.clear })).toBeInTheDocument();
     expect(screen.getByText(tx.note)).toBeInTheDocument();
@@ -140,16 +209,33 @@ describe('compare page', () => {
     await within(table).findByRole('heading', { name: a.title }, { timeout: 10_000 });
     await within(table).findByRole('heading', { name: b.title }, { timeout: 10_000 });
     await waitFor(() => expect(within(table).getAllByText(tx.from)).toHaveLength(2), { timeout: 10_000 });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(tx.rows);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(tx.rows);
     const daysRow = within(table).getByRole('row', { name: new RegExp(`^${tx.rows[0]}`) });
-    expect(within(daysRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([tx.days(a.duration_days), tx.days(b.duration_days)]);
+    expect(
+      within(daysRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([tx.days(a.duration_days), tx.days(b.duration_days)]);
     const styleRow = within(table).getByRole('row', { name: new RegExp(`^${tx.rows[2]}`) });
-    expect(within(styleRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([a.style, b.style]);
+    expect(
+      within(styleRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([a.style, b.style]);
     const links = within(table).getAllByRole('link', { name: tx.view });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([`/${lang}/detail-trip/${HA_LONG.slug}`, `/${lang}/detail-trip/${JAPAN.slug}`]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      `/${lang}/detail-trip/${HA_LONG.slug}`,
+      `/${lang}/detail-trip/${JAPAN.slug}`,
+    ]);
 
     await user.click(within(table).getByRole('button', { name: tx.remove(a.title) }));
-    expect(within(screen.getByRole('table')).queryByRole('heading', { name: a.title })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).queryByRole('heading', { name: a.title }),
+    ).not.toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByRole('heading', { name: b.title })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: tx.clear }));
@@ -160,7 +246,9 @@ describe('compare page', () => {
     renderWithProviders(<ComparePage />, {
       route: '/en/compare',
       path: '/:lang/compare',
-      preloadedState: { compare: { items: [1, 2, 3, 4, 5].map((id) => entry(id, 'ha-long-bay-discovery-' + id)) } },
+      preloadedState: {
+        compare: { items: [1, 2, 3, 4, 5].map((id) => entry(id, 'ha-long-bay-discovery-' + id)) },
+      },
     });
     expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(4);
   });
@@ -172,12 +260,24 @@ describe('compare page', () => {
       persist: true,
     });
     await first.user.click(await screen.findByRole('button', { name: 'Add to compare' }));
-    await waitFor(() => expect(window.localStorage.getItem('persist:compare-trips')).toContain('ha-long-bay-discovery'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('persist:compare-trips')).toContain('ha-long-bay-discovery'),
+    );
     first.unmount();
 
-    renderWithProviders(<Harness entries={[entry(1, 'ha-long-bay-discovery')]} />, { route: '/en/search', path: '/:lang/search', persist: true });
-    expect(await screen.findByRole('button', { name: 'Remove from compare' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Compare trips: 1 selected' })).toHaveAttribute('href', '/en/compare');
+    renderWithProviders(<Harness entries={[entry(1, 'ha-long-bay-discovery')]} />, {
+      route: '/en/search',
+      path: '/:lang/search',
+      persist: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Remove from compare' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Compare trips: 1 selected' })).toHaveAttribute(
+      'href',
+      '/en/compare',
+    );
   });
 });
 
@@ -187,10 +287,18 @@ describe('detail page toggle', () => {
       id: 42,
       slug: 'ha-long-bay-discovery',
       title: 'Ha Long',
-      media: [{ url: 'a.jpg', type: 'image' }, { url: 'b.jpg', type: 'image', is_featured: true }],
+      media: [
+        { url: 'a.jpg', type: 'image' },
+        { url: 'b.jpg', type: 'image', is_featured: true },
+      ],
     } as unknown as TourDetail;
-    const { user, store } = renderWithProviders(<TourActions tour={tour} url="http://localhost/en/detail-trip/ha-long-bay-discovery" />, { route: '/en/detail-trip/x', path: '/:lang/detail-trip/:slug' });
+    const { user, store } = renderWithProviders(
+      <TourActions tour={tour} url="http://localhost/en/detail-trip/ha-long-bay-discovery" />,
+      { route: '/en/detail-trip/x', path: '/:lang/detail-trip/:slug' },
+    );
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
-    expect(store.getState().compare.items).toEqual([{ id: 42, slug: 'ha-long-bay-discovery', title: 'Ha Long', image: 'b.jpg' }]);
+    expect(store.getState().compare.items).toEqual([
+      { id: 42, slug: 'ha-long-bay-discovery', title: 'Ha Long', image: 'b.jpg' },
+    ]);
   });
 });

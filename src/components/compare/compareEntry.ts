@@ -3,10 +3,19 @@ import type { TourDetail, TourListItem } from '@/api';
 import type { CompareEntry } from '@/domain/compareList';
 import { pickMainImage } from '@/domain/tourMedia';
 
-export function compareEntryFromListItem(tour: Pick<TourListItem, 'id' | 'slug' | 'title' | 'images'>): CompareEntry {
+export function compareEntryFromListItem(
+  tour: Pick<TourListItem, 'id' | 'slug' | 'title' | 'images'>,
+): CompareEntry {
   return { id: tour.id, slug: tour.slug, title: tour.title, image: tour.images?.[0] || null };
 }
 
-export function compareEntryFromTour(tour: Pick<TourDetail, 'id' | 'slug' | 'title' | 'image' | 'media'>): CompareEntry {
-  return { id: tour.id, slug: tour.slug, title: tour.title, image: pickMainImage(tour.media)?.url || tour.image || null };
+export function compareEntryFromTour(
+  tour: Pick<TourDetail, 'id' | 'slug' | 'title' | 'image' | 'media'>,
+): CompareEntry {
+  return {
+    id: tour.id,
+    slug: tour.slug,
+    title: tour.title,
+    image: pickMainImage(tour.media)?.url || tour.image || null,
+  };
 }

@@ -24,8 +24,16 @@ describe('checkout slice', () => {
     state = checkoutReducer(state, travellersChanged(3));
     state = checkoutReducer(state, formChanged(form));
     expect(checkoutReducer(state, checkoutStarted({ ...sel }))).toBe(state);
-    for (const other of [{ ...sel, slug: 'x' }, { ...sel, dateId: 4 }, { ...sel, roomId: 2 }]) {
-      expect(checkoutReducer(state, checkoutStarted(other))).toEqual({ ...initialCheckoutState, selection: other, updatedAt: expect.any(Number) });
+    for (const other of [
+      { ...sel, slug: 'x' },
+      { ...sel, dateId: 4 },
+      { ...sel, roomId: 2 },
+    ]) {
+      expect(checkoutReducer(state, checkoutStarted(other))).toEqual({
+        ...initialCheckoutState,
+        selection: other,
+        updatedAt: expect.any(Number),
+      });
     }
   });
 
@@ -49,33 +57,76 @@ describe('checkout slice', () => {
     expect(isCheckoutState({ ...valid, form: { firstName: 1 } })).toBe(false);
     expect(isCheckoutState({ ...valid, selection: { slug: '', dateId: 1, roomId: 1 } })).toBe(false);
     const now = Date.now();
-    expect(migrateStoredState({ ...valid, updatedAt: now, _persist: { version: 3, rehydrated: true } }, 3, checkoutPersist.validate)).toMatchObject(valid);
-    expect(migrateStoredState({ ...valid, step: 7, updatedAt: now, _persist: { version: 3 } }, 3, checkoutPersist.validate)).toBeUndefined();
+    expect(
+      migrateStoredState(
+        { ...valid, updatedAt: now, _persist: { version: 3, rehydrated: true } },
+        3,
+        checkoutPersist.validate,
+      ),
+    ).toMatchObject(valid);
+    expect(
+      migrateStoredState(
+        { ...valid, step: 7, updatedAt: now, _persist: { version: 3 } },
+        3,
+        checkoutPersist.validate,
+      ),
+    ).toBeUndefined();
     expect(checkoutPersist.key).toBe('checkout');
   });
 
   it('keeps the booked quantity and unit price; a version-1 booking (no price) is dropped, the form kept', () => {
     const request = buildBookingRequest(form, { roomId: 1, tourDateId: 3 }, 13);
-    const booked = { ...initialCheckoutState, selection: sel, form, step: 2, travellers: 1, booking: { id: 9, reference: 'BK-9', request, unitPrice: 21_700_000 } };
-    const restored = migrateStoredState({ ...booked, updatedAt: Date.now(), _persist: { version: 3 } }, 3, checkoutPersist.validate, checkoutPersist.migrations);
+    const booked = {
+      ...initialCheckoutState,
+      selection: sel,
+      form,
+      step: 2,
+      travellers: 1,
+      booking: { id: 9, reference: 'BK-9', request, unitPrice: 21_700_000 },
+    };
+    const restored = migrateStoredState(
+      { ...booked, updatedAt: Date.now(), _persist: { version: 3 } },
+      3,
+      checkoutPersist.validate,
+      checkoutPersist.migrations,
+    );
     expect(restored && bookedAmount(restored.booking!)).toEqual({ travellers: 13, unitPrice: 21_700_000 });
     const { unitPrice: _u, ...v1Booking } = booked.booking;
     void _u;
     // The version-1 → 2 step drops the booking and keeps the form …
-    expect(checkoutPersist.migrations![2]({ ...booked, booking: v1Booking })).toMatchObject({ step: 1, booking: null, form });
+    expect(checkoutPersist.migrations![2]({ ...booked, booking: v1Booking })).toMatchObject({
+      step: 1,
+      booking: null,
+      form,
+    });
     // … and a checkout from before version 3 has no time of change: its personal data is not restored.
-    expect(migrateStoredState({ ...booked, booking: v1Booking, _persist: { version: 1 } }, 3, checkoutPersist.validate, checkoutPersist.migrations)).toBeUndefined();
+    expect(
+      migrateStoredState(
+        { ...booked, booking: v1Booking, _persist: { version: 1 } },
+        3,
+        checkoutPersist.validate,
+        checkoutPersist.migrations,
+      ),
+    ).toBeUndefined();
     expect(isCheckoutState({ ...booked, booking: { ...booked.booking, unitPrice: 'x' } })).toBe(false);
   });
 
   it('expires the stored personal details 24 hours after the last change, and records every change', () => {
     const now = Date.UTC(2026, 10, 23, 12);
-    const stored = { ...initialCheckoutState, selection: sel, form, updatedAt: now - CHECKOUT_TTL_MS + 60_000 };
+    const stored = {
+      ...initialCheckoutState,
+      selection: sel,
+      form,
+      updatedAt: now - CHECKOUT_TTL_MS + 60_000,
+    };
     expect(isRestorableCheckout(stored, now)).toBe(true);
     expect(isRestorableCheckout({ ...stored, updatedAt: now - CHECKOUT_TTL_MS - 1 }, now)).toBe(false);
     expect(isRestorableCheckout({ ...stored, updatedAt: undefined }, now)).toBe(false);
     const before = Date.now();
-    const changed = checkoutReducer({ ...stored, updatedAt: 1 }, formChanged({ ...form, lastName: 'Nguyen' }));
+    const changed = checkoutReducer(
+      { ...stored, updatedAt: 1 },
+      formChanged({ ...form, lastName: 'Nguyen' }),
+    );
     expect(changed.updatedAt).toBeGreaterThanOrEqual(before);
   });
 });

@@ -132,11 +132,18 @@ export const checkoutReducer = checkoutSlice.reducer;
 export const selectCheckout = (state: RootState): CheckoutState => state.checkout;
 
 // ---------------------------------------------------------------- persistence (validated on restore)
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPositiveInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 function isSelection(v: unknown): v is CheckoutSelection {
-  return isObject(v) && typeof v.slug === 'string' && v.slug !== '' && isPositiveInt(v.dateId) && isPositiveInt(v.roomId);
+  return (
+    isObject(v) &&
+    typeof v.slug === 'string' &&
+    v.slug !== '' &&
+    isPositiveInt(v.dateId) &&
+    isPositiveInt(v.roomId)
+  );
 }
 
 function isForm(v: unknown): v is TravellerForm {
@@ -157,7 +164,13 @@ function isBooking(v: unknown): v is CreatedBooking {
 }
 
 function isAttempt(v: unknown): v is BookingAttempt {
-  return isObject(v) && typeof v.key === 'string' && v.key.length >= 8 && isObject(v.request) && isPositiveInt(v.request.ticket_quantity);
+  return (
+    isObject(v) &&
+    typeof v.key === 'string' &&
+    v.key.length >= 8 &&
+    isObject(v.request) &&
+    isPositiveInt(v.request.ticket_quantity)
+  );
 }
 
 export function isCheckoutState(value: unknown): value is CheckoutState {

@@ -11,7 +11,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {
     const e = error as { status?: unknown; data?: unknown; error?: unknown; message?: unknown };
     const data = e.data as { message?: unknown } | undefined;
-    if (data && typeof data === 'object' && typeof data.message === 'string' && data.message) return data.message;
+    if (data && typeof data === 'object' && typeof data.message === 'string' && data.message)
+      return data.message;
     if (typeof e.status === 'number') return `HTTP ${e.status}`;
     if (typeof e.error === 'string' && e.error) return e.error;
     if (typeof e.message === 'string' && e.message) return e.message;

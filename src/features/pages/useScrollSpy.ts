@@ -13,7 +13,9 @@ import { activeSectionId, isAtPageBottom } from '@/domain/scrollSpy';
 const CLICK_LOCK_MS = 1200;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Height of the site header when it stays on screen (sticky or fixed), else 0. */
@@ -62,7 +64,11 @@ export function useScrollSpy(ids: readonly string[], barRef: RefObject<HTMLEleme
     const evaluate = () => {
       const line = barRef.current?.getBoundingClientRect().bottom ?? stickyTop + barHeight;
       const boxes = elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
-      const atBottom = isAtPageBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
+      const atBottom = isAtPageBottom(
+        window.scrollY,
+        window.innerHeight,
+        document.documentElement.scrollHeight,
+      );
       const next = activeSectionId(boxes, line, atBottom);
       const held = lock.current;
       if (held && Date.now() < held.until && next !== held.id) return;

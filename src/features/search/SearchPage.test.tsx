@@ -60,19 +60,25 @@ describe('Search page: listing and filter sidebar', () => {
 
     // Duration options of the spec.
     const min = within(sidebar).getByRole('combobox', { name: 'Minimum duration' });
-    expect(within(min).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Any', '2 days', '3 days', '5 days', '7 days', '10 days', '14 days', '21 days',
-    ]);
+    expect(
+      within(min)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', '2 days', '3 days', '5 days', '7 days', '10 days', '14 days', '21 days']);
     const max = within(sidebar).getByRole('combobox', { name: 'Maximum duration' });
-    expect(within(max).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Any', '7 days', '10 days', '14 days', '21 days', '30 days',
-    ]);
+    expect(
+      within(max)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', '7 days', '10 days', '14 days', '21 days', '30 days']);
 
     // Physical rating levels with counts, once expanded.
     fireEvent.click(section('Physical rating'));
     expect(section('Physical rating')).toHaveAttribute('aria-expanded', 'true');
     for (const level of ['Light', 'Easy', 'Moderate', 'Challenging', 'Demanding']) {
-      expect(within(sidebar).getByRole('checkbox', { name: new RegExp(`^${level} \\(\\d+\\)$`) })).toBeInTheDocument();
+      expect(
+        within(sidebar).getByRole('checkbox', { name: new RegExp(`^${level} \\(\\d+\\)$`) }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -82,9 +88,14 @@ describe('Search page: listing and filter sidebar', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Bộ lọc' });
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Mức độ thể lực' }));
     for (const level of ['Nhẹ', 'Dễ', 'Trung bình', 'Thử thách', 'Đòi hỏi cao']) {
-      expect(within(sidebar).getByRole('checkbox', { name: new RegExp(`^${level} \\(\\d+\\)$`) })).toBeInTheDocument();
+      expect(
+        within(sidebar).getByRole('checkbox', { name: new RegExp(`^${level} \\(\\d+\\)$`) }),
+      ).toBeInTheDocument();
     }
-    expect(within(sidebar).getByRole('button', { name: 'Thời gian' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByRole('button', { name: 'Thời gian' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('says when a group has no options', async () => {
@@ -96,7 +107,12 @@ describe('Search page: listing and filter sidebar', () => {
         current_page: 1,
         last_page: 1,
         per_page: 12,
-        counts: { physical_rating: {}, style: { title: 'Style', data: [] }, theme: { title: 'Theme', data: [] }, deals: { title: 'Deals', data: [] } },
+        counts: {
+          physical_rating: {},
+          style: { title: 'Style', data: [] },
+          theme: { title: 'Theme', data: [] },
+          deals: { title: 'Deals', data: [] },
+        },
       }),
     );
     renderSearch();
@@ -114,10 +130,18 @@ describe('Search page: filters → request', () => {
     const { store } = renderSearch();
     await loaded();
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
-    fireEvent.change(within(sidebar).getByRole('combobox', { name: 'Minimum duration' }), { target: { value: '5' } });
-    fireEvent.change(within(sidebar).getByRole('combobox', { name: 'Maximum duration' }), { target: { value: '14' } });
-    fireEvent.change(within(sidebar).getByRole('spinbutton', { name: 'Min price (VNĐ)' }), { target: { value: '1000000' } });
-    fireEvent.change(within(sidebar).getByRole('spinbutton', { name: 'Max price (VNĐ)' }), { target: { value: '90000000' } });
+    fireEvent.change(within(sidebar).getByRole('combobox', { name: 'Minimum duration' }), {
+      target: { value: '5' },
+    });
+    fireEvent.change(within(sidebar).getByRole('combobox', { name: 'Maximum duration' }), {
+      target: { value: '14' },
+    });
+    fireEvent.change(within(sidebar).getByRole('spinbutton', { name: 'Min price (VNĐ)' }), {
+      target: { value: '1000000' },
+    });
+    fireEvent.change(within(sidebar).getByRole('spinbutton', { name: 'Max price (VNĐ)' }), {
+      target: { value: '90000000' },
+    });
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: /^On sale/ }));
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Physical rating' }));
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: /^Easy/ }));
@@ -145,7 +169,9 @@ describe('Search page: filters → request', () => {
 
     const chips = screen.getByRole('region', { name: 'Active filters' });
     expect(within(chips).getByRole('button', { name: 'Remove filter: From 5 days' })).toBeInTheDocument();
-    expect(within(chips).getByRole('button', { name: 'Remove filter: From 1.000.000 VNĐ' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter: From 1.000.000 VNĐ' }),
+    ).toBeInTheDocument();
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Easy' }));
     await waitFor(() => expect(lastRequest().searchParams.get('physical_rating')).toBe('3'));
     expect(store.getState().tripFilters.physicalRating).toEqual([3]);
@@ -202,19 +228,27 @@ describe('Search page: filters → request', () => {
     );
     renderSearch('/en/search?keyword=comfort');
     await waitFor(() =>
-      expect(tourRequests.some((u) => u.searchParams.get('per_page') === '12' && u.searchParams.get('keyword') === 'comfort')).toBe(true),
+      expect(
+        tourRequests.some(
+          (u) => u.searchParams.get('per_page') === '12' && u.searchParams.get('keyword') === 'comfort',
+        ),
+      ).toBe(true),
     );
   });
 
   it('reads keyword, dates and page from the URL', async () => {
     renderSearch('/en/search?keyword=Vietnam&start_day=2027-01-01&end_day=2027-12-31&page=1');
-    await waitFor(() => expect(tourRequests.filter((u) => u.searchParams.get('per_page') === '12').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(tourRequests.filter((u) => u.searchParams.get('per_page') === '12').length).toBeGreaterThan(0),
+    );
     const q = tourRequests.filter((u) => u.searchParams.get('per_page') === '12')[0].searchParams;
     expect(q.get('keyword')).toBe('Vietnam');
     expect(q.get('start_day')).toBe('2027-01-01');
     expect(q.get('end_day')).toBe('2027-12-31');
     const chips = await screen.findByRole('region', { name: 'Active filters' });
-    expect(within(chips).getByRole('button', { name: 'Remove filter: Keyword: Vietnam' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter: Keyword: Vietnam' }),
+    ).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Remove filter: From 2027-01-01' })).toBeInTheDocument();
   });
 });
@@ -237,34 +271,59 @@ describe('Search page: pagination and URL', () => {
 
 describe('Search page: states', () => {
   const cases: Array<[string, () => ReturnType<typeof http.get>, string, string]> = [
-    ['HTTP failure', () => answer({ success: false, message: 'Internal Server Error' }, { status: 500 }), 'Lỗi kết nối server. Vui lòng thử lại.', 'Server connection error. Please try again.'],
+    [
+      'HTTP failure',
+      () => answer({ success: false, message: 'Internal Server Error' }, { status: 500 }),
+      'Lỗi kết nối server. Vui lòng thử lại.',
+      'Server connection error. Please try again.',
+    ],
     [
       'non-JSON answer',
-      () => http.get('*/api/:lang/tours', () => new HttpResponse('<!doctype html><p>Maintenance</p>', { headers: { 'Content-Type': 'text/html' } })),
+      () =>
+        http.get(
+          '*/api/:lang/tours',
+          () =>
+            new HttpResponse('<!doctype html><p>Maintenance</p>', {
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
       'Dữ liệu không hợp lệ từ server.',
       'Invalid data from server.',
     ],
-    ['success false', () => answer({ success: false, message: 'no' }), 'Không thể tải danh sách tour.', 'Unable to load tours.'],
-    ['network error', () => http.get('*/api/:lang/tours', () => HttpResponse.error()), 'Lỗi kết nối server. Vui lòng thử lại.', 'Server connection error. Please try again.'],
+    [
+      'success false',
+      () => answer({ success: false, message: 'no' }),
+      'Không thể tải danh sách tour.',
+      'Unable to load tours.',
+    ],
+    [
+      'network error',
+      () => http.get('*/api/:lang/tours', () => HttpResponse.error()),
+      'Lỗi kết nối server. Vui lòng thử lại.',
+      'Server connection error. Please try again.',
+    ],
   ];
 
-  it.each(cases)('%s shows its message in both languages, and Try again reloads', async (_name, handler, vi, en) => {
-    server.use(handler());
-    const first = renderSearch('/vi/search');
-    expect(await screen.findByText(vi)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
-    first.unmount();
+  it.each(cases)(
+    '%s shows its message in both languages, and Try again reloads',
+    async (_name, handler, vi, en) => {
+      server.use(handler());
+      const first = renderSearch('/vi/search');
+      expect(await screen.findByText(vi)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+      first.unmount();
 
-    server.use(handler());
-    const { user } = renderSearch('/en/search');
-    expect(await screen.findByText(en)).toBeInTheDocument();
-    const before = tourRequests.length;
-    server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await loaded();
-    expect(tourRequests.length).toBeGreaterThan(before);
-    expect(screen.queryByText(en)).not.toBeInTheDocument();
-  });
+      server.use(handler());
+      const { user } = renderSearch('/en/search');
+      expect(await screen.findByText(en)).toBeInTheDocument();
+      const before = tourRequests.length;
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await loaded();
+      expect(tourRequests.length).toBeGreaterThan(before);
+      expect(screen.queryByText(en)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the empty state when nothing matches (en and vi)', async () => {
     const first = renderSearch('/en/search?keyword=zzzznothing');
@@ -290,7 +349,11 @@ describe('Destinations page', () => {
 
 describe('Trip cards and the wishlist', () => {
   it('each card links to its trip; the wishlist button toggles with its labels and is saved', async () => {
-    const { user, store } = renderWithProviders(<SearchPage />, { route: '/en/search', path: '/:lang/search', persist: true });
+    const { user, store } = renderWithProviders(<SearchPage />, {
+      route: '/en/search',
+      path: '/:lang/search',
+      persist: true,
+    });
     await loaded();
     const card = cards()[0];
     const link = within(card).getAllByRole('link')[0];
@@ -301,9 +364,14 @@ describe('Trip cards and the wishlist', () => {
     const remove = within(card).getByRole('button', { name: 'Remove from wishlist' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(store.getState().wishlist.items).toHaveLength(1);
-    await waitFor(() => expect(localStorage.getItem('persist:wishlist')).toContain(store.getState().wishlist.items[0].slug));
+    await waitFor(() =>
+      expect(localStorage.getItem('persist:wishlist')).toContain(store.getState().wishlist.items[0].slug),
+    );
     await user.click(remove);
-    expect(within(card).getByRole('button', { name: 'Added to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Added to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(store.getState().wishlist.items).toHaveLength(0);
   });
 
@@ -312,15 +380,24 @@ describe('Trip cards and the wishlist', () => {
     await loaded();
     const card = cards()[0];
     await user.click(within(card).getByRole('button', { name: 'Thêm vào danh sách yêu thích' }));
-    expect(within(card).getByRole('button', { name: 'Xóa khỏi danh sách yêu thích' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('button', { name: 'Xóa khỏi danh sách yêu thích' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('keeps the filters in browser storage under trip-filters', async () => {
-    const { user } = renderWithProviders(<SearchPage />, { route: '/en/search', path: '/:lang/search', persist: true });
+    const { user } = renderWithProviders(<SearchPage />, {
+      route: '/en/search',
+      path: '/:lang/search',
+      persist: true,
+    });
     await loaded();
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     await user.click(within(sidebar).getByRole('checkbox', { name: /^On sale/ }));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('persist:trip-filters') ?? '{}').deals).toBe('[1]'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('persist:trip-filters') ?? '{}').deals).toBe('[1]'),
+    );
   });
 });
 
@@ -331,13 +408,11 @@ describe('Search page: sorting and the phone Filters dialog', () => {
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveValue('recommended');
     expect(lastRequest().searchParams.has('sort')).toBe(false);
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Recommended',
-      'Price low to high',
-      'Price high to low',
-      'Duration short to long',
-      'Rating',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price low to high', 'Price high to low', 'Duration short to long', 'Rating']);
     await user.selectOptions(select, 'Price high to low');
     expect(router.state.location.search).toBe('?sort=price_desc');
     await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('price_desc'));

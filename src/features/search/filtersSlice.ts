@@ -55,7 +55,29 @@ export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
 export const selectTripFilters = createSelector(
   (state: RootState) => state.tripFilters,
   (filters): TourFilterState => {
-    const { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals } = filters;
-    return { duration, price, comfortLevel, physicalRating, onSale, earlyBird, lastMinute, style, theme, deals };
+    const {
+      duration,
+      price,
+      comfortLevel,
+      physicalRating,
+      onSale,
+      earlyBird,
+      lastMinute,
+      style,
+      theme,
+      deals,
+    } = filters;
+    return {
+      duration,
+      price,
+      comfortLevel,
+      physicalRating,
+      onSale,
+      earlyBird,
+      lastMinute,
+      style,
+      theme,
+      deals,
+    };
   },
 );

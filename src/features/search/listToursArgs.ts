@@ -4,7 +4,11 @@ import type { ListToursParams } from '@/domain/tourFilters';
 import { sortArg, type TourSort } from '@/domain/tourSort';
 
 /** The generated hook's argument for the contract's query parameters (undefined fields left out). */
-export function toListToursArgs(lang: Lang, p: ListToursParams, sort: TourSort = 'recommended'): ListToursArgs {
+export function toListToursArgs(
+  lang: Lang,
+  p: ListToursParams,
+  sort: TourSort = 'recommended',
+): ListToursArgs {
   const args: ListToursArgs = {
     lang,
     sort: sortArg(sort),

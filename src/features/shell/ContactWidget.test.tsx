@@ -4,7 +4,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
 import { ContactWidget } from './ContactWidget';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -120,7 +119,13 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
 
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(bodies).toEqual([
-      { first_name: 'Emma', last_name: 'Brown', email: 'emma.brown@example.com', phone: '0912345678', reason: 'Private tours in Sapa?' },
+      {
+        first_name: 'Emma',
+        last_name: 'Brown',
+        email: 'emma.brown@example.com',
+        phone: '0912345678',
+        reason: 'Private tours in Sapa?',
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -136,12 +141,17 @@ describe.each(['vi', 'en'] as const)('ContactWidget (%s)', (lang) => {
     fillEnquiry(field);
     await user.click(within(dialog).getByRole('button', { name: text.submit }));
     expect(await screen.findByText(text.success)).toBeInTheDocument();
-    expect(bodies).toEqual([{ first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', phone: null, reason: 'Hello' }]);
+    expect(bodies).toEqual([
+      { first_name: 'An', last_name: 'Nguyễn', email: 'an@example.com', phone: null, reason: 'Hello' },
+    ]);
   });
 
   it.each([
     ['an empty body', () => new HttpResponse(null, { status: 204 })],
-    ['a body that is not JSON', () => new HttpResponse('<p>Thanks!</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a body that is not JSON',
+      () => new HttpResponse('<p>Thanks!</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ],
   ])('a 2xx answer with %s is a success (only the ok status is used)', async (_name, reply) => {
     server.use(http.post('*/api/contacts', reply));
     const { user, dialog, field } = await openForm();

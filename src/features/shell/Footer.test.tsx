@@ -35,12 +35,19 @@ describe('Footer', () => {
     const nav = await screen.findByRole('navigation', { name: 'Liên kết chân trang' });
     expect(screen.queryByText('Đang tải footer...')).not.toBeInTheDocument();
     // Column headings (entries with children).
-    expect(within(nav).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Điểm đến', 'Về ViVu Travel', 'Hỗ trợ']);
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Điểm đến', 'Về ViVu Travel', 'Hỗ trợ']);
     // category → /{lang}/category/{slug}
     expect(within(nav).getByRole('link', { name: 'Nhật Bản' })).toHaveAttribute('href', '/vi/category/japan');
     expect(within(nav).getByRole('link', { name: 'Ưu đãi' })).toHaveAttribute('href', '/vi/category/deals');
     // post → /{lang}/post/{slug}
-    expect(within(nav).getByRole('link', { name: 'Du lịch có trách nhiệm' })).toHaveAttribute('href', '/vi/post/responsible-travel');
+    expect(within(nav).getByRole('link', { name: 'Du lịch có trách nhiệm' })).toHaveAttribute(
+      'href',
+      '/vi/post/responsible-travel',
+    );
     // custom → new tab
     const careers = within(nav).getByRole('link', { name: 'Tuyển dụng' });
     expect(careers).toHaveAttribute('href', 'https://careers.vivutravel.example/');
@@ -49,7 +56,11 @@ describe('Footer', () => {
   });
 
   it('shows the error text when the footer call fails', async () => {
-    server.use(http.get('*/api/:lang/getFooter', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/getFooter', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<Footer />, { route: '/vi' });
     expect(await screen.findByText('Lỗi khi tải footer', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Liên kết chân trang' })).not.toBeInTheDocument();
@@ -58,10 +69,14 @@ describe('Footer', () => {
   });
 
   it('shows the English texts and links in English', async () => {
-    server.use(http.get('*/api/:lang/getFooter', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/getFooter', () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
     renderWithProviders(<Footer />, { route: '/en/books' });
     expect(screen.getByText('Loading footer...')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load footer', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load footer', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('© 2025 ViVu Travel. All rights reserved.')).toBeInTheDocument();
   });
 
@@ -70,7 +85,11 @@ describe('Footer', () => {
     const logo = await screen.findByRole('img', { name: 'Logo ViVu Travel' });
     await waitFor(() => expect(logo).toHaveAttribute('src', '/storage/settings/favicon.png'));
     const socials = await screen.findByRole('list', { name: 'Mạng xã hội' });
-    expect(within(socials).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook', 'YouTube']);
+    expect(
+      within(socials)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Facebook', 'YouTube']);
     expect(screen.getByText('© 2025 ViVu Travel. Bảo lưu mọi quyền.')).toBeInTheDocument();
   });
 
@@ -79,7 +98,9 @@ describe('Footer', () => {
     const map = await screen.findByTitle('Bản đồ vị trí ViVu Travel');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map.getAttribute('src')).toBe('https://maps.google.com/maps?q=10.7769%2C106.7009&z=15&output=embed');
+    expect(map.getAttribute('src')).toBe(
+      'https://maps.google.com/maps?q=10.7769%2C106.7009&z=15&output=embed',
+    );
   });
 
   it.each([
@@ -96,7 +117,12 @@ describe('Footer', () => {
     renderWithProviders(<Footer />, { route: '/vi' });
     await screen.findByRole('navigation', { name: 'Liên kết chân trang' });
     await waitFor(() => expect(served).toBe(true));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Logo ViVu Travel' })).toHaveAttribute('src', '/storage/settings/favicon.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logo ViVu Travel' })).toHaveAttribute(
+        'src',
+        '/storage/settings/favicon.png',
+      ),
+    );
     expect(screen.queryByTitle('Bản đồ vị trí ViVu Travel')).not.toBeInTheDocument();
   });
 });

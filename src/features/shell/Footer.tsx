@@ -81,16 +81,39 @@ export function Footer() {
   const { data, isLoading, isError } = useGetFooterQuery({ lang });
   const entries = data?.data ?? [];
   const mapUrl = mapEmbedUrl(settings?.latitude, settings?.longitude);
-  const logo = settings?.favicon_path ? resolveImageUrl(settings.favicon_path, appConfig.contentStorageUrl) : DEFAULT_LOGO;
+  const logo = settings?.favicon_path
+    ? resolveImageUrl(settings.favicon_path, appConfig.contentStorageUrl)
+    : DEFAULT_LOGO;
 
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: 3 }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 4 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 4,
+          }}
+        >
           <Box component={RouterLink} to={paths.home(lang)} sx={{ display: 'inline-flex' }}>
-            <img src={logo} alt={t('footer.logoAlt', { brand })} width={48} height={48} loading="lazy" style={{ objectFit: 'contain' }} />
+            <img
+              src={logo}
+              alt={t('footer.logoAlt', { brand })}
+              width={48}
+              height={48}
+              loading="lazy"
+              style={{ objectFit: 'contain' }}
+            />
           </Box>
-          <SocialLinks entries={settings?.social_media} position="footer" label={t('footer.socialNav')} size={26} />
+          <SocialLinks
+            entries={settings?.social_media}
+            position="footer"
+            label={t('footer.socialNav')}
+            size={26}
+          />
         </Box>
 
         {isLoading ? (
@@ -103,7 +126,11 @@ export function Footer() {
           <Box
             component="nav"
             aria-label={t('footer.linksNav')}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+              gap: 3,
+            }}
           >
             {footerColumns(entries).map((column) => (
               <Box key={column.key}>

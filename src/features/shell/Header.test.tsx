@@ -21,7 +21,9 @@ describe('Header: logo and desktop menu', () => {
     renderWithProviders(<Header />, { route: '/vi/who-we-are' });
     const home = screen.getByRole('link', { name: 'ViVu Travel - Trang chủ' });
     expect(home).toHaveAttribute('href', '/vi');
-    await waitFor(() => expect(within(home).getByRole('img')).toHaveAttribute('src', '/storage/settings/logo.png'));
+    await waitFor(() =>
+      expect(within(home).getByRole('img')).toHaveAttribute('src', '/storage/settings/logo.png'),
+    );
   });
 
   it('falls back to /logo/logo.svg while the settings are missing', () => {
@@ -41,7 +43,10 @@ describe('Header: logo and desktop menu', () => {
     expect(destinations).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(destinations.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Châu Á' })).toHaveAttribute('href', '/vi/asia');
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Châu Á' })).toHaveAttribute(
+      'href',
+      '/vi/asia',
+    );
 
     await user.click(ways);
     expect(ways).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +77,10 @@ describe('Header: logo and desktop menu', () => {
 
     // Châu Âu (5) → 1 column; Thành phố & địa danh (32) → 5 columns; by hover or keyboard focus.
     await user.hover(within(nav).getByRole('link', { name: 'Châu Âu' }));
-    expect(within(within(nav).getByRole('group', { name: 'Châu Âu' })).getByRole('list')).toHaveAttribute('data-columns', '1');
+    expect(within(within(nav).getByRole('group', { name: 'Châu Âu' })).getByRole('list')).toHaveAttribute(
+      'data-columns',
+      '1',
+    );
     act(() => within(nav).getByRole('link', { name: 'Thành phố & địa danh' }).focus());
     const places = within(within(nav).getByRole('group', { name: 'Thành phố & địa danh' })).getByRole('list');
     expect(places).toHaveAttribute('data-columns', '5');
@@ -83,14 +91,20 @@ describe('Header: logo and desktop menu', () => {
   it('links menu entries by the menu-link rule', async () => {
     const { user } = renderWithProviders(<Header />, { route: '/vi' });
     const nav = await mainNav();
-    expect(await within(nav).findByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/vi/contact/contact-us');
+    expect(await within(nav).findByRole('link', { name: 'Liên hệ' })).toHaveAttribute(
+      'href',
+      '/vi/contact/contact-us',
+    );
 
     await user.click(within(nav).getByRole('button', { name: 'Điểm đến' }));
     expect(within(nav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute('href', '/vi/destinations');
     expect(within(nav).getByRole('link', { name: 'Việt Nam' })).toHaveAttribute('href', '/vi/vietnam');
 
     await user.click(within(nav).getByRole('button', { name: 'Ưu đãi' }));
-    expect(within(nav).getByRole('link', { name: 'Khởi hành phút chót' })).toHaveAttribute('href', '/vi/search?lastMinute=true');
+    expect(within(nav).getByRole('link', { name: 'Khởi hành phút chót' })).toHaveAttribute(
+      'href',
+      '/vi/search?lastMinute=true',
+    );
 
     await user.click(within(nav).getByRole('button', { name: 'Cẩm nang' }));
     expect(within(nav).getByRole('link', { name: 'Thời điểm đẹp nhất đến Nhật Bản' })).toHaveAttribute(
@@ -128,7 +142,10 @@ describe('Header: logo and desktop menu', () => {
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'ViVu Travel - Trang chủ' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith('Menu could not be loaded; the menu stays empty.', expect.objectContaining({ status: 500 })),
+      expect(errors).toHaveBeenCalledWith(
+        'Menu could not be loaded; the menu stays empty.',
+        expect.objectContaining({ status: 500 }),
+      ),
     );
     errors.mockRestore();
   });
@@ -170,7 +187,10 @@ describe('Header: mobile drawer', () => {
     const drawerNav = await screen.findByRole('navigation', { name: 'Menu di động' });
     expect(screen.getByRole('dialog', { name: 'Menu di động' })).toContainElement(drawerNav);
     // 'Điểm đến' has its own page and children: a link plus a toggle.
-    expect(within(drawerNav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute('href', '/vi/destinations');
+    expect(within(drawerNav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute(
+      'href',
+      '/vi/destinations',
+    );
     const toggle = within(drawerNav).getByRole('button', { name: 'Mở menu con Điểm đến' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(drawerNav).queryByRole('link', { name: 'Châu Á' })).not.toBeInTheDocument();
@@ -182,7 +202,9 @@ describe('Header: mobile drawer', () => {
     await user.click(within(drawerNav).getByRole('link', { name: 'Nhật Bản' }));
 
     expect(router.state.location.pathname).toBe('/vi/japan');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu di động' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu di động' })).not.toBeInTheDocument(),
+    );
   });
 
   it('closes with its close button', async () => {
@@ -190,7 +212,9 @@ describe('Header: mobile drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await screen.findByRole('navigation', { name: 'Mobile menu' });
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument(),
+    );
   });
 });
 

@@ -52,7 +52,9 @@ export function Header() {
   useEffect(() => {
     if (menuError) console.error('Menu could not be loaded; the menu stays empty.', menuError);
   }, [menuError]);
-  const logo = settings?.logo_path ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl) : DEFAULT_LOGO;
+  const logo = settings?.logo_path
+    ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl)
+    : DEFAULT_LOGO;
 
   return (
     <AppBar position="sticky" component="header">
@@ -72,7 +74,13 @@ export function Header() {
             alt={t('header.logoAlt', { brand })}
             width={132}
             height={40}
-            style={{ objectFit: 'contain', objectPosition: 'left center', height: 40, width: 'auto', maxWidth: 'min(160px, 100%)' }}
+            style={{
+              objectFit: 'contain',
+              objectPosition: 'left center',
+              height: 40,
+              width: 'auto',
+              maxWidth: 'min(160px, 100%)',
+            }}
           />
         </Box>
         <Box sx={{ ...desktopOnly, flex: 1, minWidth: 0 }}>

@@ -24,9 +24,27 @@ export function MinimalHeader() {
   const brand = appConfig.brandName;
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, sm: 72 }, px: { xs: 1.5, sm: 3 }, justifyContent: 'space-between' }}>
-        <Box component={RouterLink} to={paths.home(lang)} aria-label={t('header.homeLink', { brand })} sx={{ display: 'inline-flex' }}>
-          <img src={DEFAULT_LOGO} alt={t('header.logoAlt', { brand })} width={132} height={40} style={{ height: 40, width: 'auto' }} />
+      <Toolbar
+        sx={{
+          gap: 2,
+          minHeight: { xs: 60, sm: 72 },
+          px: { xs: 1.5, sm: 3 },
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box
+          component={RouterLink}
+          to={paths.home(lang)}
+          aria-label={t('header.homeLink', { brand })}
+          sx={{ display: 'inline-flex' }}
+        >
+          <img
+            src={DEFAULT_LOGO}
+            alt={t('header.logoAlt', { brand })}
+            width={132}
+            height={40}
+            style={{ height: 40, width: 'auto' }}
+          />
         </Box>
         <LanguageSwitch lang={lang} />
       </Toolbar>

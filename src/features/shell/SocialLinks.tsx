@@ -14,7 +14,9 @@ export interface SocialEntry {
 
 /** The active social links of one position (header or footer), in settings order, with a safe href. */
 export function socialLinksFor(entries: readonly SocialEntry[] | undefined, position: 'header' | 'footer') {
-  return (entries ?? []).filter((entry) => entry.position === position && entry.is_active && safeHref(entry.link));
+  return (entries ?? []).filter(
+    (entry) => entry.position === position && entry.is_active && safeHref(entry.link),
+  );
 }
 
 interface SocialLinksProps {
@@ -29,7 +31,11 @@ export function SocialLinks({ entries, position, label, size = 22 }: SocialLinks
   const links = socialLinksFor(entries, position);
   if (links.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+    >
       {links.map((entry) => (
         <li key={entry.id}>
           <Box
@@ -38,9 +44,20 @@ export function SocialLinks({ entries, position, label, size = 22 }: SocialLinks
             target="_blank"
             rel="noopener noreferrer"
             aria-label={entry.label}
-            sx={{ display: 'inline-flex', p: 0.5, borderRadius: '50%', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+            sx={{
+              display: 'inline-flex',
+              p: 0.5,
+              borderRadius: '50%',
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            }}
           >
-            <img src={resolveImageUrl(entry.image_path, appConfig.contentStorageUrl)} alt="" width={size} height={size} loading="lazy" />
+            <img
+              src={resolveImageUrl(entry.image_path, appConfig.contentStorageUrl)}
+              alt=""
+              width={size}
+              height={size}
+              loading="lazy"
+            />
           </Box>
         </li>
       ))}

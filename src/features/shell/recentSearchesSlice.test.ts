@@ -3,7 +3,13 @@ import { recentSearchAdded, selectRecentSearches } from './recentSearchesSlice';
 
 describe('recentSearches slice', () => {
   it('starts with the default list', () => {
-    expect(selectRecentSearches(makeStore().getState())).toEqual(['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy']);
+    expect(selectRecentSearches(makeStore().getState())).toEqual([
+      'Europe',
+      'Morocco',
+      'Japan',
+      'Vietnam',
+      'Italy',
+    ]);
   });
 
   it('records a search newest first, trimmed, without duplicates', () => {
@@ -11,7 +17,14 @@ describe('recentSearches slice', () => {
     store.dispatch(recentSearchAdded('  Peru '));
     store.dispatch(recentSearchAdded('japan'));
     store.dispatch(recentSearchAdded('   '));
-    expect(selectRecentSearches(store.getState())).toEqual(['japan', 'Peru', 'Europe', 'Morocco', 'Vietnam', 'Italy']);
+    expect(selectRecentSearches(store.getState())).toEqual([
+      'japan',
+      'Peru',
+      'Europe',
+      'Morocco',
+      'Vietnam',
+      'Italy',
+    ]);
   });
 
   it('can be preloaded', () => {

@@ -22,6 +22,8 @@ describe('mock scenario cookie', () => {
 
   it('gets the names from the build configuration: the mock’s list, none with a real content service', () => {
     expect(publicConfig({ GIT_SHA: 'x' }).MOCK_SCENARIOS).toBe(process.env.MOCK_SCENARIOS);
-    expect(publicConfig({ GIT_SHA: 'x', CONTENT_API_URL: 'https://content.example.com' }).MOCK_SCENARIOS).toBe('');
+    expect(
+      publicConfig({ GIT_SHA: 'x', CONTENT_API_URL: 'https://content.example.com' }).MOCK_SCENARIOS,
+    ).toBe('');
   });
 });

@@ -6,7 +6,9 @@
  */
 const SCENARIO_COOKIE = 'mock_scenario';
 
-export const MOCK_SCENARIO_NAMES: readonly string[] = (process.env.MOCK_SCENARIOS ?? '').split(',').filter(Boolean);
+export const MOCK_SCENARIO_NAMES: readonly string[] = (process.env.MOCK_SCENARIOS ?? '')
+  .split(',')
+  .filter(Boolean);
 export const DEFAULT_SCENARIO = 'default';
 
 /** The scenario named by the cookie string (document.cookie), or 'default'. */

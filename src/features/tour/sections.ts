@@ -5,14 +5,7 @@ import { hasVisibleHtml } from '@/components/SafeHtml';
 import type { TourDetail } from '@/api';
 
 export type TourSectionKey =
-  | 'overview'
-  | 'highlights'
-  | 'itinerary'
-  | 'inclusions'
-  | 'suitability'
-  | 'dates'
-  | 'notes'
-  | 'reviews';
+  'overview' | 'highlights' | 'itinerary' | 'inclusions' | 'suitability' | 'dates' | 'notes' | 'reviews';
 
 export interface TourSection {
   key: TourSectionKey;
@@ -31,7 +24,10 @@ export const TOUR_SECTIONS: readonly TourSection[] = [
   { key: 'reviews', id: 'review' },
 ];
 
-type SectionInput = Pick<TourDetail, 'highlights' | 'itineraries' | 'inclusions' | 'suitabilities' | 'dates' | 'notes'>;
+type SectionInput = Pick<
+  TourDetail,
+  'highlights' | 'itineraries' | 'inclusions' | 'suitabilities' | 'dates' | 'notes'
+>;
 
 const nonBlank = (items: ReadonlyArray<{ content?: string | null }>) =>
   items.some((item) => (item.content ?? '').trim() !== '');

@@ -26,7 +26,14 @@ const halong: WishlistItem = {
   tripCode: 'VN-HLS6',
   price: 13900000,
 };
-const kyoto: WishlistItem = { ...halong, id: 12, slug: 'kyoto-classic', title: 'Kyoto Classic', price: null, tripCode: null };
+const kyoto: WishlistItem = {
+  ...halong,
+  id: 12,
+  slug: 'kyoto-classic',
+  title: 'Kyoto Classic',
+  price: null,
+  tripCode: null,
+};
 
 function renderWishlist(route: string, items: WishlistItem[] = []) {
   return renderWithProviders(<WishlistPage />, {
@@ -49,7 +56,9 @@ describe('Wishlist page', () => {
 
   it('empty state in Vietnamese', () => {
     renderWishlist('/vi/contact/wishlist');
-    expect(screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem các chuyến đi' })).toHaveAttribute('href', '/vi/search');
     expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/vi/contact');
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/vi/contact');
@@ -69,12 +78,16 @@ describe('Wishlist page', () => {
     expect(within(items[0]).getByText(/Đánh giá 4\.6 trên 5/)).toBeInTheDocument();
     expect(within(items[1]).getByText('Thỏa thuận')).toBeInTheDocument();
 
-    await user.click(within(items[0]).getByRole('button', { name: 'Xóa Hạ Long – Sapa 6 ngày khỏi danh sách yêu thích' }));
+    await user.click(
+      within(items[0]).getByRole('button', { name: 'Xóa Hạ Long – Sapa 6 ngày khỏi danh sách yêu thích' }),
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(store.getState().wishlist.items.map((i) => i.id)).toEqual([12]);
 
     await user.click(screen.getByRole('button', { name: 'Xóa Kyoto Classic khỏi danh sách yêu thích' }));
-    expect(screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' }),
+    ).toBeInTheDocument();
   });
 
   it('lists in English', () => {
@@ -87,15 +100,28 @@ describe('Wishlist page', () => {
   it('restores the wishlist saved in the browser, and ignores a corrupted value', async () => {
     localStorage.setItem(
       'persist:wishlist',
-      JSON.stringify({ items: JSON.stringify([halong]), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({
+        items: JSON.stringify([halong]),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     );
-    const first = renderWithProviders(<WishlistPage />, { route: '/en/contact/wishlist', path: '/:lang/contact/wishlist', persist: true });
+    const first = renderWithProviders(<WishlistPage />, {
+      route: '/en/contact/wishlist',
+      path: '/:lang/contact/wishlist',
+      persist: true,
+    });
     expect(await screen.findByRole('link', { name: 'Hạ Long – Sapa 6 ngày' })).toBeInTheDocument();
     first.unmount();
 
     localStorage.setItem('persist:wishlist', JSON.stringify({ items: '"oops"', _persist: '{"version":1}' }));
-    renderWithProviders(<WishlistPage />, { route: '/en/contact/wishlist', path: '/:lang/contact/wishlist', persist: true });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument());
+    renderWithProviders(<WishlistPage />, {
+      route: '/en/contact/wishlist',
+      path: '/:lang/contact/wishlist',
+      persist: true,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument(),
+    );
   });
 });
 

@@ -36,32 +36,42 @@ describe('article page', () => {
   it.each([
     ['vi', 'Ẩm thực đường phố Hà Nội', 'Mười món ăn phải thử ở phố cổ.'],
     ['en', 'Hanoi street food', 'Ten dishes to try in the Old Quarter.'],
-  ] as const)('shows title, summary, image and body of the mock article (%s)', async (lang, title, summary) => {
-    renderArticle(lang, 'street-food-hanoi');
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(summary)).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: new RegExp(title) });
-    expect(image).toHaveAttribute('src', '/storage/articles/street-food-hanoi.jpg');
-    expect(image).toHaveAttribute('width', '1200');
-    expect(image).toHaveAttribute('height', '630');
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} | ViVu Travel`));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', summary);
-  });
+  ] as const)(
+    'shows title, summary, image and body of the mock article (%s)',
+    async (lang, title, summary) => {
+      renderArticle(lang, 'street-food-hanoi');
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(summary)).toBeInTheDocument();
+      const image = screen.getByRole('img', { name: new RegExp(title) });
+      expect(image).toHaveAttribute('src', '/storage/articles/street-food-hanoi.jpg');
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '630');
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} | ViVu Travel`));
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', summary);
+    },
+  );
 
-  it.each(['vi', 'en'] as const)('renders the body sanitised: no script, no event handler (%s)', async (lang) => {
-    server.use(articleWithScript(lang));
-    const { container } = renderArticle(lang, 'test');
-    expect(await screen.findByText('Safe paragraph.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Heading in body' })).toBeInTheDocument();
-    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
-    expect(container.querySelector('[onerror]')).toBeNull();
-    expect((window as unknown as { __articleScriptRan?: boolean }).__articleScriptRan).toBeUndefined();
-  });
+  it.each(['vi', 'en'] as const)(
+    'renders the body sanitised: no script, no event handler (%s)',
+    async (lang) => {
+      server.use(articleWithScript(lang));
+      const { container } = renderArticle(lang, 'test');
+      expect(await screen.findByText('Safe paragraph.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Heading in body' })).toBeInTheDocument();
+      expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+      expect(container.querySelector('[onerror]')).toBeNull();
+      expect((window as unknown as { __articleScriptRan?: boolean }).__articleScriptRan).toBeUndefined();
+    },
+  );
 
   it.each([
     ['vi', 'Bài viết không tồn tại', 'Xin lỗi, bài viết bạn đang tìm không tồn tại hoặc không còn khả dụng.'],
-    ['en', 'Article Not Found', 'Sorry, the article you are looking for does not exist or is no longer available.'],
+    [
+      'en',
+      'Article Not Found',
+      'Sorry, the article you are looking for does not exist or is no longer available.',
+    ],
   ] as const)('shows the not-found view for a missing article (%s)', async (lang, heading, message) => {
     renderArticle(lang, 'no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -70,7 +80,11 @@ describe('article page', () => {
   });
 
   it('shows the not-found view when the service fails (500)', async () => {
-    server.use(http.get('*/api/:lang/articles/:slug', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/articles/:slug', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderArticle('en', 'street-food-hanoi');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
   });
@@ -78,7 +92,9 @@ describe('article page', () => {
   it('shows a loading state first', async () => {
     renderArticle('vi', 'street-food-hanoi');
     expect(screen.getByText('Đang tải bài viết...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ẩm thực đường phố Hà Nội' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ẩm thực đường phố Hà Nội' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -89,20 +105,25 @@ describe('article list page', () => {
   it.each([
     ['vi', 'Bài viết', 'Thời điểm đẹp nhất đến Nhật Bản'],
     ['en', 'Articles', 'Best time to visit Japan'],
-  ] as const)('lists the articles of the header menu and footer as links (%s)', async (lang, title, article) => {
-    renderList(lang);
-    expect(await screen.findByRole('link', { name: new RegExp(article) })).toHaveAttribute(
-      'href',
-      `/${lang}/post/best-time-to-visit-japan`,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    const hrefs = screen
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'))
-      .filter((h) => h?.startsWith(`/${lang}/post/`));
-    expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs).toEqual(expect.arrayContaining([`/${lang}/post/our-story`, `/${lang}/post/responsible-travel`]));
-  });
+  ] as const)(
+    'lists the articles of the header menu and footer as links (%s)',
+    async (lang, title, article) => {
+      renderList(lang);
+      expect(await screen.findByRole('link', { name: new RegExp(article) })).toHaveAttribute(
+        'href',
+        `/${lang}/post/best-time-to-visit-japan`,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const hrefs = screen
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'))
+        .filter((h) => h?.startsWith(`/${lang}/post/`));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      expect(hrefs).toEqual(
+        expect.arrayContaining([`/${lang}/post/our-story`, `/${lang}/post/responsible-travel`]),
+      );
+    },
+  );
 
   it('shows the empty state when menu and footer have no post', async () => {
     server.use(

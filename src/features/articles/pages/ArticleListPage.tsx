@@ -73,7 +73,11 @@ export default function ArticleListPage() {
         {articles.map((article) => (
           <Grid component="li" key={article.slug} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={paths.post(lang, article.slug)} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={paths.post(lang, article.slug)}
+                sx={{ height: '100%' }}
+              >
                 <CardContent>
                   <Typography variant="h3" component="h2" sx={{ typography: 'h5', mb: 1 }}>
                     {article.title}

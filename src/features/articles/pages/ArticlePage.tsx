@@ -55,7 +55,9 @@ export default function ArticlePage() {
           articleJsonLd({
             title: article.title,
             summary,
-            image: article.image ? new URL(resolveImageUrl(article.image, appConfig.contentStorageUrl), `${origin}/`).href : null,
+            image: article.image
+              ? new URL(resolveImageUrl(article.image, appConfig.contentStorageUrl), `${origin}/`).href
+              : null,
             url: `${origin}${paths.post(lang, slug)}`,
             lang,
             publisher: brand,

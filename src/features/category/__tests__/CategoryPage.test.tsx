@@ -21,7 +21,8 @@ afterAll(() => server.close());
 
 type Lang = 'vi' | 'en';
 
-const renderCategory = (route: string) => renderWithProviders(<CategoryPage />, { route, path: '/:lang/:slug/:sub?' });
+const renderCategory = (route: string) =>
+  renderWithProviders(<CategoryPage />, { route, path: '/:lang/:slug/:sub?' });
 
 async function pageData(lang: Lang, slug: string): Promise<CategoryPageData> {
   const res = await fetch(`http://localhost/api/${lang}/homepage-data?slug=${encodeURIComponent(slug)}`);
@@ -58,7 +59,15 @@ const T = {
     viewTrip: 'View Trip',
     fromUsd: 'From USD',
     nav: 'On this page',
-    glance: ['Capital city', 'Population', 'Currency', 'Language', 'Time zone', 'Calling code', 'Electricity'],
+    glance: [
+      'Capital city',
+      'Population',
+      'Currency',
+      'Language',
+      'Time zone',
+      'Calling code',
+      'Electricity',
+    ],
     trip: (name: string) => `Trip ${name}`,
     httpError: 'HTTP error! status: 500',
     fetchFailed: 'Failed to fetch travel deals',
@@ -105,13 +114,22 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
       `/${lang}/detail-trip/${h.button![0].slug}`,
     );
     const articles = screen.getByRole('region', { name: data.articles!.title! });
-    expect(within(articles).getByRole('region', { name: lang === 'vi' ? 'Khám phá theo điểm đến' : 'Browse by destination' })).toBeInTheDocument();
-    expect(within(articles).getByRole('region', { name: lang === 'vi' ? 'Cảm hứng du lịch' : 'Get inspired' })).toBeInTheDocument();
+    expect(
+      within(articles).getByRole('region', {
+        name: lang === 'vi' ? 'Khám phá theo điểm đến' : 'Browse by destination',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(articles).getByRole('region', { name: lang === 'vi' ? 'Cảm hứng du lịch' : 'Get inspired' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: tx.reviews })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: data.faqs!.title! })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: tx.fromUsd })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${data.banner!.title} | ViVu Travel`));
-    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
     expect(alternates).toEqual(
       expect.arrayContaining([
         ['vi', 'http://localhost/vi/all-destinations'],
@@ -136,8 +154,10 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
     if (data.regions?.content?.length && template !== 'new-trips') {
       expect(screen.getByRole('region', { name: data.regions.title! })).toBeInTheDocument();
     }
-    if (data.faqs?.content?.length) expect(screen.getByRole('region', { name: data.faqs.title! })).toBeInTheDocument();
-    if (data.highlights?.content?.length) expect(screen.getByRole('region', { name: data.highlights.title! })).toBeInTheDocument();
+    if (data.faqs?.content?.length)
+      expect(screen.getByRole('region', { name: data.faqs.title! })).toBeInTheDocument();
+    if (data.highlights?.content?.length)
+      expect(screen.getByRole('region', { name: data.highlights.title! })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: tx.popular })).toBeInTheDocument();
     if (template === 'deals') {
       expect(await screen.findByRole('columnheader', { name: tx.fromUsd })).toBeInTheDocument();
@@ -151,13 +171,19 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
     expect(document.querySelector('[data-template="destination"]')).not.toBeNull();
     const glance = screen.getByRole('region', { name: data.ataGlanceData!.title! });
     const item = data.ataGlanceData!.content![0];
-    const terms = within(glance).getAllByRole('term').map((el) => el.textContent);
+    const terms = within(glance)
+      .getAllByRole('term')
+      .map((el) => el.textContent);
     expect(terms).toEqual(tx.glance);
     expect(within(glance).getByText(item.capital_city!)).toBeInTheDocument();
     expect(within(glance).getByText(item.calling_code!)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: tx.nav });
     expect(within(nav).getAllByRole('link').length).toBeGreaterThan(1);
-    expect(within(nav).getByRole('link', { name: data.faqs ? (lang === 'vi' ? 'Câu hỏi thường gặp' : 'FAQ') : '' })).toHaveAttribute('href', '#faqs');
+    expect(
+      within(nav).getByRole('link', {
+        name: data.faqs ? (lang === 'vi' ? 'Câu hỏi thường gặp' : 'FAQ') : '',
+      }),
+    ).toHaveAttribute('href', '#faqs');
   });
 
   it('level 3 sub-destination (vietnam/ha-long-bay) fetches with the sub-slug and shows its article groups', async () => {
@@ -180,11 +206,17 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
 });
 
 describe('404 cases', () => {
-  const body = (json: unknown) => http.get('*/api/:lang/homepage-data', () => HttpResponse.json(json as never));
+  const body = (json: unknown) =>
+    http.get('*/api/:lang/homepage-data', () => HttpResponse.json(json as never));
 
   it.each([
     ['an unknown slug', null],
-    ['a 404 answer', http.get('*/api/:lang/homepage-data', () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }))],
+    [
+      'a 404 answer',
+      http.get('*/api/:lang/homepage-data', () =>
+        HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+      ),
+    ],
     ['success false', body({ success: false, data: { file: { level: 1, type: 'destinations' } } })],
     ['a missing file', body({ success: true, data: { banner: { title: 'X' } } })],
     ['an unknown type', body({ success: true, data: { file: { level: 1, type: 'weird' } } })],
@@ -193,13 +225,18 @@ describe('404 cases', () => {
   ])('%s gives the 404 page', async (_name, handler) => {
     if (handler) server.use(handler);
     renderCategory('/en/no-such-category');
-    expect(await screen.findByRole('heading', { name: NOT_FOUND_HEADING }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: NOT_FOUND_HEADING }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
 const deal = (i: number): TravelDeal => ({
   location: `Deal trip ${i} – Vietnam`,
-  dates: { start: `2027-01-${String(i + 1).padStart(2, '0')}`, end: `2027-01-${String(i + 8).padStart(2, '0')}` },
+  dates: {
+    start: `2027-01-${String(i + 1).padStart(2, '0')}`,
+    end: `2027-01-${String(i + 8).padStart(2, '0')}`,
+  },
   departing: `Departs ${i}`,
   route: 'maps/route.svg',
   days: 8,
@@ -211,13 +248,20 @@ describe('travel deals table', () => {
   it('shows 6 rows, then all after "View More Trips", with USD prices', async () => {
     server.use(
       http.get('*/api/:lang/get-travel-deals-of-category', () =>
-        HttpResponse.json({ success: true, traveldeals: { title: 'Vietnam deals', content: Array.from({ length: 9 }, (_, i) => deal(i)) } }),
+        HttpResponse.json({
+          success: true,
+          traveldeals: { title: 'Vietnam deals', content: Array.from({ length: 9 }, (_, i) => deal(i)) },
+        }),
       ),
     );
     const { user } = renderCategory('/en/vietnam');
     expect(await screen.findByText('Loading travel deals...', {}, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Vietnam deals' }, { timeout: 10_000 });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Departing', 'Trip', 'Route', 'Days', 'From USD', 'View Trip']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Departing', 'Trip', 'Route', 'Days', 'From USD', 'View Trip']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('Departs 0')).toBeInTheDocument();
@@ -225,8 +269,14 @@ describe('travel deals table', () => {
     expect(within(row).getByText('1 Jan 2027 – 8 Jan 2027')).toBeInTheDocument();
     expect(within(row).getByText('1,290').tagName).toBe('S');
     expect(within(row).getByText('990')).toBeInTheDocument();
-    expect(within(row).getByRole('img', { name: 'Route map of Deal trip 0 – Vietnam' })).toHaveAttribute('loading', 'lazy');
-    expect(within(row).getByRole('link', { name: 'View Trip' })).toHaveAttribute('href', '/en/detail-trip/deal-trip-0');
+    expect(within(row).getByRole('img', { name: 'Route map of Deal trip 0 – Vietnam' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(row).getByRole('link', { name: 'View Trip' })).toHaveAttribute(
+      'href',
+      '/en/detail-trip/deal-trip-0',
+    );
     await user.click(screen.getByRole('button', { name: 'View More Trips' }));
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
     expect(screen.queryByRole('button', { name: 'View More Trips' })).not.toBeInTheDocument();
@@ -236,26 +286,44 @@ describe('travel deals table', () => {
     ['vi', 'Lỗi HTTP! Mã trạng thái: 500'],
     ['en', 'HTTP error! status: 500'],
   ] as const)('%s: a server error shows its status', async (lang, message) => {
-    server.use(http.get('*/api/:lang/get-travel-deals-of-category', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/get-travel-deals-of-category', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
     renderCategory(`/${lang}/vietnam`);
     expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('a network failure or success false shows "Failed to fetch travel deals"', async () => {
-    server.use(http.get('*/api/:lang/get-travel-deals-of-category', () => HttpResponse.json({ success: false, traveldeals: { content: [] } })));
+    server.use(
+      http.get('*/api/:lang/get-travel-deals-of-category', () =>
+        HttpResponse.json({ success: false, traveldeals: { content: [] } }),
+      ),
+    );
     renderCategory('/en/vietnam');
-    expect(await screen.findByText('Failed to fetch travel deals', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch travel deals', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('an empty list shows nothing', async () => {
-    server.use(http.get('*/api/:lang/get-travel-deals-of-category', () => HttpResponse.json({ success: true, traveldeals: { content: [] } })));
+    server.use(
+      http.get('*/api/:lang/get-travel-deals-of-category', () =>
+        HttpResponse.json({ success: true, traveldeals: { content: [] } }),
+      ),
+    );
     const data = await pageData('en', 'vietnam');
     renderCategory('/en/vietnam');
     await waitForPage(data.banner!.title!);
     await screen.findByRole('region', { name: 'Popular trips' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading travel deals...')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'On this page' })).queryByRole('link', { name: 'Travel deals' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'On this page' })).queryByRole('link', {
+        name: 'Travel deals',
+      }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -270,43 +338,54 @@ const tour = (id: number): CategoryTour => ({
 });
 
 describe('popular trips grid', () => {
-  it.each(['vi', 'en'] as const)('%s: 4 cards, +4 per click, the next page fetched when the cached cards run out', async (lang) => {
-    const pages: number[] = [];
-    server.use(
-      http.get('*/api/:lang/get-tour-of-category', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-        pages.push(page);
-        const ids = Array.from({ length: 6 }, (_, i) => (page - 1) * 6 + i + 1);
-        return HttpResponse.json({ success: true, data: ids.filter((id) => id <= 14).map(tour), current_page: page, last_page: 3 });
-      }),
-    );
-    const tx = T[lang];
-    const { user } = renderCategory(`/${lang}/vietnam`);
-    const grid = await screen.findByRole('region', { name: tx.popular }, { timeout: 10_000 });
-    const cards = () => within(grid).getAllByRole('article');
-    expect(await within(grid).findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(4);
-    expect(pages).toEqual([1]);
-    const card = cards()[0];
-    expect(within(card).getByRole('heading', { name: 'Grid trip 1' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Grid trip 1/ })).toHaveAttribute('href', `/${lang}/detail-trip/grid-trip-1`);
-    expect(within(card).getByText('24.024.000 VNĐ')).toBeInTheDocument();
-    expect(within(cards()[2]).getByText(tx.contactUs)).toBeInTheDocument();
-    expect(within(grid).getByRole('link', { name: tx.refine })).toHaveAttribute('href', `/${lang}/search`);
+  it.each(['vi', 'en'] as const)(
+    '%s: 4 cards, +4 per click, the next page fetched when the cached cards run out',
+    async (lang) => {
+      const pages: number[] = [];
+      server.use(
+        http.get('*/api/:lang/get-tour-of-category', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+          pages.push(page);
+          const ids = Array.from({ length: 6 }, (_, i) => (page - 1) * 6 + i + 1);
+          return HttpResponse.json({
+            success: true,
+            data: ids.filter((id) => id <= 14).map(tour),
+            current_page: page,
+            last_page: 3,
+          });
+        }),
+      );
+      const tx = T[lang];
+      const { user } = renderCategory(`/${lang}/vietnam`);
+      const grid = await screen.findByRole('region', { name: tx.popular }, { timeout: 10_000 });
+      const cards = () => within(grid).getAllByRole('article');
+      expect(await within(grid).findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(4);
+      expect(pages).toEqual([1]);
+      const card = cards()[0];
+      expect(within(card).getByRole('heading', { name: 'Grid trip 1' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /Grid trip 1/ })).toHaveAttribute(
+        'href',
+        `/${lang}/detail-trip/grid-trip-1`,
+      );
+      expect(within(card).getByText('24.024.000 VNĐ')).toBeInTheDocument();
+      expect(within(cards()[2]).getByText(tx.contactUs)).toBeInTheDocument();
+      expect(within(grid).getByRole('link', { name: tx.refine })).toHaveAttribute('href', `/${lang}/search`);
 
-    // 4 → 8: 6 cached, so page 2 is fetched.
-    await user.click(within(grid).getByRole('button', { name: tx.showMore }));
-    await waitFor(() => expect(cards()).toHaveLength(8));
-    expect(pages).toEqual([1, 2]);
-    // 8 → 12: 12 cached, nothing fetched.
-    await user.click(within(grid).getByRole('button', { name: tx.showMore }));
-    await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(pages).toEqual([1, 2]);
-    // 12 → 14: page 3 (the last).
-    await user.click(within(grid).getByRole('button', { name: tx.showMore }));
-    await waitFor(() => expect(cards()).toHaveLength(14));
-    expect(pages).toEqual([1, 2, 3]);
-    expect(within(grid).queryByRole('button', { name: tx.showMore })).not.toBeInTheDocument();
-  });
+      // 4 → 8: 6 cached, so page 2 is fetched.
+      await user.click(within(grid).getByRole('button', { name: tx.showMore }));
+      await waitFor(() => expect(cards()).toHaveLength(8));
+      expect(pages).toEqual([1, 2]);
+      // 8 → 12: 12 cached, nothing fetched.
+      await user.click(within(grid).getByRole('button', { name: tx.showMore }));
+      await waitFor(() => expect(cards()).toHaveLength(12));
+      expect(pages).toEqual([1, 2]);
+      // 12 → 14: page 3 (the last).
+      await user.click(within(grid).getByRole('button', { name: tx.showMore }));
+      await waitFor(() => expect(cards()).toHaveLength(14));
+      expect(pages).toEqual([1, 2, 3]);
+      expect(within(grid).queryByRole('button', { name: tx.showMore })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('FAQ accordion', () => {
@@ -333,13 +412,20 @@ describe('top destinations carousel', () => {
   it('scrolls 320 px per click', async () => {
     const data = await pageData('en', 'vietnam');
     const { user } = renderCategory('/en/vietnam');
-    const top = await screen.findByRole('region', { name: data.topdestinations!.title! }, { timeout: 10_000 });
+    const top = await screen.findByRole(
+      'region',
+      { name: data.topdestinations!.title! },
+      { timeout: 10_000 },
+    );
     const scrollBy = Element.prototype.scrollBy as jest.Mock;
     scrollBy.mockClear();
     await user.click(within(top).getByRole('button', { name: 'Next destinations' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });
     await user.click(within(top).getByRole('button', { name: 'Previous destinations' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: 'smooth' });
-    expect(within(top).getByRole('link', { name: 'Trip Ha Long Bay' })).toHaveAttribute('href', '/en/ha-long-bay');
+    expect(within(top).getByRole('link', { name: 'Trip Ha Long Bay' })).toHaveAttribute(
+      'href',
+      '/en/ha-long-bay',
+    );
   });
 });

@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { DestinationArticle, InspiredArticle } from '@/api';
 import { ContentLink, CoverImage, Section, SECTION_IDS } from './shared';
 
-const grid = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
+const grid = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+} as const;
 
 export function ArticlesSection({
   title,
@@ -27,7 +34,11 @@ export function ArticlesSection({
     <Section id={SECTION_IDS.articles} title={title?.trim() || t('articles.title')}>
       {destinations.length ? (
         <Box component="section" aria-labelledby="articles-by-destination" sx={{ mb: 4 }}>
-          <Typography id="articles-by-destination" variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}>
+          <Typography
+            id="articles-by-destination"
+            variant="h3"
+            sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}
+          >
             {byDestinationTitle?.trim() || t('articles.byDestination')}
           </Typography>
           <Box component="ul" sx={grid}>
@@ -53,7 +64,11 @@ export function ArticlesSection({
       ) : null}
       {inspired.length ? (
         <Box component="section" aria-labelledby="articles-inspired">
-          <Typography id="articles-inspired" variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}>
+          <Typography
+            id="articles-inspired"
+            variant="h3"
+            sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}
+          >
             {inspiredTitle?.trim() || t('articles.inspired')}
           </Typography>
           <Box component="ul" sx={grid}>

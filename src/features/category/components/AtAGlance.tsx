@@ -5,7 +5,15 @@ import Typography from '@mui/material/Typography';
 import type { AtAGlanceItem } from '@/api';
 import { Section, SECTION_IDS } from './shared';
 
-export const GLANCE_FIELDS = ['capital_city', 'population', 'currency', 'language', 'time_zone', 'calling_code', 'electricity'] as const;
+export const GLANCE_FIELDS = [
+  'capital_city',
+  'population',
+  'currency',
+  'language',
+  'time_zone',
+  'calling_code',
+  'electricity',
+] as const;
 
 export function glanceFacts(items: readonly AtAGlanceItem[] | null | undefined) {
   const item = (items ?? [])[0];
@@ -18,9 +26,15 @@ export function AtAGlance({ title, items }: { title?: string | null; items: AtAG
   const facts = glanceFacts(items);
   return (
     <Section id={SECTION_IDS.atAGlance} title={title?.trim() || t('atAGlance.title')} muted>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+      >
         {facts.map((f) => (
-          <Box key={f.key} sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
+          <Box
+            key={f.key}
+            sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {t(`atAGlance.${f.key}`)}
             </Typography>

@@ -15,7 +15,14 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', minHeight: { xs: 280, md: 420 }, display: 'flex', alignItems: 'flex-end', color: 'common.white', bgcolor: 'grey.800' }}
+      sx={{
+        position: 'relative',
+        minHeight: { xs: 280, md: 420 },
+        display: 'flex',
+        alignItems: 'flex-end',
+        color: 'common.white',
+        bgcolor: 'grey.800',
+      }}
     >
       {image ? (
         <Box
@@ -29,13 +36,29 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : null}
-      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0.1), rgba(0,0,0,0.65))' }} />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 6 }, textAlign: centered ? 'center' : 'left' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, rgba(0,0,0,0.1), rgba(0,0,0,0.65))',
+        }}
+      />
+      <Container
+        maxWidth="lg"
+        sx={{ position: 'relative', py: { xs: 4, md: 6 }, textAlign: centered ? 'center' : 'left' }}
+      >
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, fontWeight: 800 }}>
           {banner.title?.trim() || fallbackTitle}
         </Typography>
         {banner.text ? (
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, mt: 1, maxWidth: centered ? undefined : 720, mx: centered ? 'auto' : 0 }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '1.05rem', md: '1.25rem' },
+              mt: 1,
+              maxWidth: centered ? undefined : 720,
+              mx: centered ? 'auto' : 0,
+            }}
+          >
             {banner.text}
           </Typography>
         ) : null}

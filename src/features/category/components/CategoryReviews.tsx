@@ -7,11 +7,22 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/language';
-import { normaliseReview, REVIEWS_SUMMARY_COUNT, truncateComment, weightedAverageRating } from '@/domain/reviews';
+import {
+  normaliseReview,
+  REVIEWS_SUMMARY_COUNT,
+  truncateComment,
+  weightedAverageRating,
+} from '@/domain/reviews';
 import { Section, SECTION_IDS } from './shared';
 
 export function useCategoryReviews(lang: Lang, slug: string) {
-  const query = useGetTourReviewsQuery({ lang, type: 'category', slug, page: 1, perPage: REVIEWS_SUMMARY_COUNT });
+  const query = useGetTourReviewsQuery({
+    lang,
+    type: 'category',
+    slug,
+    page: 1,
+    perPage: REVIEWS_SUMMARY_COUNT,
+  });
   const ok = query.data?.success === true;
   const reviews = ok ? (query.data?.data.reviews ?? []) : [];
   return { ...query, reviews, filters: ok ? query.data?.data.ratingFilters : [] };
@@ -27,17 +38,34 @@ export function CategoryReviews({ lang, slug }: { lang: Lang; slug: string }) {
       {summary.total > 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Rating value={summary.average} precision={0.1} readOnly aria-hidden="true" />
-          <Typography>{t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}</Typography>
+          <Typography>
+            {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
+          </Typography>
         </Box>
       ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {reviews.map((raw) => {
           const review = normaliseReview(raw, t('reviews.anonymous'));
           return (
             <li key={review.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Rating value={review.rating} readOnly size="small" aria-label={t('reviews.rating', { rating: review.rating })} />
+                  <Rating
+                    value={review.rating}
+                    readOnly
+                    size="small"
+                    aria-label={t('reviews.rating', { rating: review.rating })}
+                  />
                   <Typography sx={{ fontWeight: 700 }}>{review.author}</Typography>
                   {review.tourName ? (
                     <Typography variant="body2" color="text.secondary">

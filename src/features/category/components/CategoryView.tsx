@@ -30,7 +30,15 @@ export interface CategoryViewProps {
   title: string;
 }
 
-const NAV_ORDER: NavSection[] = ['travelDeals', 'popularTrips', 'highlights', 'reviews', 'articles', 'atAGlance', 'faqs'];
+const NAV_ORDER: NavSection[] = [
+  'travelDeals',
+  'popularTrips',
+  'highlights',
+  'reviews',
+  'articles',
+  'atAGlance',
+  'faqs',
+];
 
 export function CategoryView({ data, template, lang, slug, title }: CategoryViewProps) {
   const sections = templateSections(template);
@@ -40,7 +48,8 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
   const reviews = useCategoryReviews(lang, slug);
 
   const level3 = template === 'sub-destination';
-  const articleDestinations = (level3 ? data.destinations?.content_destination : data.articles?.content_destination) ?? [];
+  const articleDestinations =
+    (level3 ? data.destinations?.content_destination : data.articles?.content_destination) ?? [];
   const articleInspired = (level3 ? data.inspired?.content_inspired : data.articles?.content_inspired) ?? [];
   const embedUrl = toEmbedUrl(data.youtube_link);
   const plainVideoLink = videoLink(data.youtube_link);
@@ -58,7 +67,8 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
     topDestinations: top.length > 0,
     video: embedUrl !== null || plainVideoLink !== null,
     nav: true,
-    travelDeals: (!deals.isUninitialized && deals.isLoading) || deals.failure !== null || deals.deals.length > 0,
+    travelDeals:
+      (!deals.isUninitialized && deals.isLoading) || deals.failure !== null || deals.deals.length > 0,
     popularTrips: tours.isLoading || tours.isError || (tours.data?.data.length ?? 0) > 0,
     highlights: highlights.length > 0,
     reviews: reviews.reviews.length > 0,

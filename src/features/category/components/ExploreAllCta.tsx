@@ -11,13 +11,27 @@ import { paths } from '@/domain/paths';
 export function ExploreAllCta({ lang }: { lang: Lang }) {
   const { t } = useTranslation('category');
   return (
-    <Box component="section" aria-labelledby="explore-all-heading" sx={{ py: 5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="section"
+      aria-labelledby="explore-all-heading"
+      sx={{ py: 5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography id="explore-all-heading" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, fontWeight: 700 }}>
+        <Typography
+          id="explore-all-heading"
+          variant="h2"
+          sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, fontWeight: 700 }}
+        >
           {t('exploreAll.title')}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3 }}>{t('exploreAll.text')}</Typography>
-        <Button component={RouterLink} to={paths.search(lang)} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+        <Button
+          component={RouterLink}
+          to={paths.search(lang)}
+          variant="contained"
+          color="inherit"
+          sx={{ color: 'primary.main' }}
+        >
           {t('exploreAll.button')}
         </Button>
       </Container>

@@ -22,7 +22,12 @@ export function FaqAccordion({ title, items }: { title?: string | null; items: F
         const link = faq.path && faq.tPath ? contentLink(faq.path) : null;
         const expanded = open === faq.id;
         return (
-          <Accordion key={faq.id} expanded={expanded} onChange={(_, isOpen) => setOpen(isOpen ? faq.id : null)} disableGutters>
+          <Accordion
+            key={faq.id}
+            expanded={expanded}
+            onChange={(_, isOpen) => setOpen(isOpen ? faq.id : null)}
+            disableGutters
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {faq.question}

@@ -12,11 +12,29 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { CoverImage, Section, SECTION_IDS } from './shared';
 
-export function HighlightsSection({ title, items, lang }: { title?: string | null; items: CategoryHighlight[]; lang: Lang }) {
+export function HighlightsSection({
+  title,
+  items,
+  lang,
+}: {
+  title?: string | null;
+  items: CategoryHighlight[];
+  lang: Lang;
+}) {
   const { t } = useTranslation('category');
   return (
     <Section id={SECTION_IDS.highlights} title={title?.trim() || t('highlights.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -32,7 +50,13 @@ export function HighlightsSection({ title, items, lang }: { title?: string | nul
                   {item.button
                     .filter((b) => b.slug?.trim())
                     .map((b) => (
-                      <Button key={`${b.slug}-${b.name}`} component={RouterLink} to={paths.tour(lang, b.slug)} variant="contained" size="small">
+                      <Button
+                        key={`${b.slug}-${b.name}`}
+                        component={RouterLink}
+                        to={paths.tour(lang, b.slug)}
+                        variant="contained"
+                        size="small"
+                      >
                         {b.name}
                       </Button>
                     ))}

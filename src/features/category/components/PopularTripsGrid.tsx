@@ -32,8 +32,22 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const money = useMoney();
   const price = money.toVnd(tour.price);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={paths.tour(lang, tour.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.tour(lang, tour.slug)}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <CoverImage src={tour.image} alt={tour.title} height={180} />
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -55,7 +69,9 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ pt: 0 }}>
-        <CompareToggle trip={{ id: tour.id, slug: tour.slug, title: tour.title, image: tour.image || null }} />
+        <CompareToggle
+          trip={{ id: tour.id, slug: tour.slug, title: tour.title, image: tour.image || null }}
+        />
       </CardActions>
     </Card>
   );
@@ -66,7 +82,11 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
   const first = useFirstToursPage(lang, slug);
   const [trigger, next] = useLazyGetToursOfCategoryQuery();
   const [visible, setVisible] = useState(GRID_STEP);
-  const [more, setMore] = useState<{ tours: CategoryTour[]; page: number; lastPage: number | null }>({ tours: [], page: 1, lastPage: null });
+  const [more, setMore] = useState<{ tours: CategoryTour[]; page: number; lastPage: number | null }>({
+    tours: [],
+    page: 1,
+    lastPage: null,
+  });
 
   if (first.isLoading) {
     return (
@@ -84,7 +104,12 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
   }
   const tours = mergeGridPage(first.data?.data ?? [], more.tours);
   if (tours.length === 0) return null;
-  const state = { visible, cached: tours.length, page: more.page, lastPage: more.lastPage ?? first.data?.last_page ?? 1 };
+  const state = {
+    visible,
+    cached: tours.length,
+    page: more.page,
+    lastPage: more.lastPage ?? first.data?.last_page ?? 1,
+  };
 
   const onShowMore = () => {
     const step = showMore(state);
@@ -94,7 +119,11 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
       void trigger({ lang, slug, page }, true)
         .unwrap()
         .then((res) => {
-          setMore((prev) => ({ tours: mergeGridPage(prev.tours, res.data ?? []), page, lastPage: res.last_page }));
+          setMore((prev) => ({
+            tours: mergeGridPage(prev.tours, res.data ?? []),
+            page,
+            lastPage: res.last_page,
+          }));
         })
         .catch(() => undefined);
     }
@@ -105,7 +134,14 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
       <Box
         component="ul"
         aria-busy={next.isFetching}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
       >
         {tours.slice(0, visible).map((tour) => (
           <li key={tour.id}>

@@ -11,7 +11,17 @@ export function RegionsSection({ title, regions }: { title?: string | null; regi
   const { t } = useTranslation('category');
   return (
     <Section title={title?.trim() || t('regions.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {regions.map((region) => (
           <li key={`${region.path}-${region.name}`}>
             <Card variant="outlined" sx={{ height: '100%' }}>

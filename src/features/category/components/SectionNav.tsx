@@ -20,13 +20,37 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Container maxWidth="lg">
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3, position: 'relative', overflowX: 'auto', py: 1.5 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            gap: 3,
+            position: 'relative',
+            overflowX: 'auto',
+            py: 1.5,
+          }}
+        >
           {sections.map((key) => (
             <li key={key}>
-              <Link href={`#${SECTION_IDS[key]}`} onClick={(e) => go(e, SECTION_IDS[key])} underline="hover" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <Link
+                href={`#${SECTION_IDS[key]}`}
+                onClick={(e) => go(e, SECTION_IDS[key])}
+                underline="hover"
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+              >
                 {t(`nav.${key}`)}
               </Link>
             </li>

@@ -23,7 +23,15 @@ import { CoverImage, Section } from './shared';
 /** Pixels scrolled per previous/next click (spec part 2 §9). */
 export const CAROUSEL_SCROLL_STEP = 320;
 
-export function TopDestinations({ title, items, lang }: { title?: string | null; items: TopDestination[]; lang: Lang }) {
+export function TopDestinations({
+  title,
+  items,
+  lang,
+}: {
+  title?: string | null;
+  items: TopDestination[];
+  lang: Lang;
+}) {
   const { t } = useTranslation('category');
   const scroller = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
@@ -44,13 +52,35 @@ export function TopDestinations({ title, items, lang }: { title?: string | null;
         component="ul"
         ref={scroller}
         data-testid="top-destinations-scroller"
-        sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, position: 'relative', overflowX: 'auto', scrollSnapType: 'x mandatory' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          pb: 1,
+          display: 'flex',
+          gap: 2,
+          position: 'relative',
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+        }}
       >
         {ranked.map((item) => (
-          <Box component="li" key={`${item.rank}-${item.name}`} sx={{ flex: '0 0 300px', scrollSnapAlign: 'start' }}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+          <Box
+            component="li"
+            key={`${item.rank}-${item.name}`}
+            sx={{ flex: '0 0 300px', scrollSnapAlign: 'start' }}
+          >
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
+            >
               <CoverImage src={item.image} alt={item.name} height={180} />
-              <Chip label={t('topDestinations.rank', { rank: item.rank })} color="secondary" size="small" sx={{ position: 'absolute', top: 8, left: 8 }} />
+              <Chip
+                label={t('topDestinations.rank', { rank: item.rank })}
+                color="secondary"
+                size="small"
+                sx={{ position: 'absolute', top: 8, left: 8 }}
+              />
               <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
                   {item.name}
@@ -60,7 +90,13 @@ export function TopDestinations({ title, items, lang }: { title?: string | null;
                     {item.description}
                   </Typography>
                 ) : null}
-                <Button component={RouterLink} to={rankedDestinationPath(lang, item.name)} variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={RouterLink}
+                  to={rankedDestinationPath(lang, item.name)}
+                  variant="outlined"
+                  size="small"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
                   {t('topDestinations.trip', { name: item.name })}
                 </Button>
               </CardContent>

@@ -18,11 +18,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetTravelDealsOfCategoryQuery, type TravelDeal } from '@/api';
 import { contentLink } from '@/domain/categoryPaths';
-import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, travelDealsFailure, visibleDeals } from '@/domain/dealPrice';
+import {
+  DEALS_FIRST_ROWS,
+  dealPriceDisplay,
+  formatDealDate,
+  travelDealsFailure,
+  visibleDeals,
+} from '@/domain/dealPrice';
 import type { Lang } from '@/domain/language';
 import { imageUrl, Section, SECTION_IDS } from './shared';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-
 
 export function useTravelDeals(lang: Lang, slug: string, skip = false) {
   const query = useGetTravelDealsOfCategoryQuery({ lang, slug }, { skip });
@@ -61,7 +66,9 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   if (failure) {
     return (
       <Section id={SECTION_IDS.travelDeals} title={t('deals.title')}>
-        <Alert severity="error">{failure.kind === 'http' ? t('deals.httpError', { code: failure.code }) : t('deals.fetchFailed')}</Alert>
+        <Alert severity="error">
+          {failure.kind === 'http' ? t('deals.httpError', { code: failure.code }) : t('deals.fetchFailed')}
+        </Alert>
       </Section>
     );
   }
@@ -70,7 +77,9 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   const rows = visibleDeals(deals, expanded);
   return (
     <Section id={SECTION_IDS.travelDeals} title={title}>
-      <TableContainer sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <TableContainer
+        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
         <Table aria-label={title} sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -95,7 +104,10 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{deal.location}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('deals.dates', { start: formatDealDate(deal.dates.start, lang), end: formatDealDate(deal.dates.end, lang) })}
+                      {t('deals.dates', {
+                        start: formatDealDate(deal.dates.start, lang),
+                        end: formatDealDate(deal.dates.end, lang),
+                      })}
                     </Typography>
                   </TableCell>
                   <TableCell>

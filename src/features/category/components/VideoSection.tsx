@@ -7,7 +7,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 
-export function VideoSection({ embedUrl, link, title }: { embedUrl: string | null; link?: string | null; title: string }) {
+export function VideoSection({
+  embedUrl,
+  link,
+  title,
+}: {
+  embedUrl: string | null;
+  link?: string | null;
+  title: string;
+}) {
   const { t } = useTranslation('category');
   if (!embedUrl) {
     return link ? (
@@ -23,7 +31,16 @@ export function VideoSection({ embedUrl, link, title }: { embedUrl: string | nul
   return (
     <Box component="section" aria-label={t('video.title')} sx={{ py: { xs: 4, md: 6 } }}>
       <Container maxWidth="md">
-        <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.900',
+          }}
+        >
           <Box
             component="iframe"
             src={embedUrl}

@@ -9,7 +9,8 @@ import { appConfig } from '@/api/config';
 import { contentLink } from '@/domain/categoryPaths';
 import { resolveImageUrl } from '@/domain/imageUrl';
 
-export const imageUrl = (path: string | null | undefined) => resolveImageUrl(path, appConfig.contentStorageUrl);
+export const imageUrl = (path: string | null | undefined) =>
+  resolveImageUrl(path, appConfig.contentStorageUrl);
 
 /** Anchor ids of the sections the in-page nav can point at. */
 export const SECTION_IDS = {
@@ -43,7 +44,11 @@ export function Section({
       sx={{ py: { xs: 4, md: 6 }, bgcolor: muted ? 'grey.50' : undefined, scrollMarginTop: 128 }}
     >
       <Container maxWidth="lg">
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}>
+        <Typography
+          id={headingId}
+          variant="h2"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}
+        >
           {title}
         </Typography>
         {children}
@@ -53,24 +58,57 @@ export function Section({
 }
 
 /** A link to a content path: in-app router link, another site in a new tab, or plain text when unsafe. */
-export function ContentLink({ path, children, label }: { path: string | null | undefined; children: ReactNode; label?: string }) {
+export function ContentLink({
+  path,
+  children,
+  label,
+}: {
+  path: string | null | undefined;
+  children: ReactNode;
+  label?: string;
+}) {
   const link = contentLink(path);
   if (!link) return <>{children}</>;
   if (link.kind === 'internal') {
     return (
-      <Link component={RouterLink} to={link.to} underline="none" color="inherit" aria-label={label} sx={{ display: 'block', height: '100%' }}>
+      <Link
+        component={RouterLink}
+        to={link.to}
+        underline="none"
+        color="inherit"
+        aria-label={label}
+        sx={{ display: 'block', height: '100%' }}
+      >
         {children}
       </Link>
     );
   }
   return (
-    <Link href={link.href} target="_blank" rel="noopener noreferrer" underline="none" color="inherit" aria-label={label} sx={{ display: 'block', height: '100%' }}>
+    <Link
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="none"
+      color="inherit"
+      aria-label={label}
+      sx={{ display: 'block', height: '100%' }}
+    >
       {children}
     </Link>
   );
 }
 
-export function CoverImage({ src, alt, height = 200, eager }: { src: string | null | undefined; alt: string; height?: number; eager?: boolean }) {
+export function CoverImage({
+  src,
+  alt,
+  height = 200,
+  eager,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  height?: number;
+  eager?: boolean;
+}) {
   return (
     <Box
       component="img"

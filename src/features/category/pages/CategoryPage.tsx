@@ -43,7 +43,11 @@ export default function CategoryPage() {
       <PageTitle
         title={title}
         description={description}
-        image={page.banner?.images?.[0] ? resolveImageUrl(page.banner.images[0], appConfig.contentStorageUrl) : null}
+        image={
+          page.banner?.images?.[0]
+            ? resolveImageUrl(page.banner.images[0], appConfig.contentStorageUrl)
+            : null
+        }
         jsonLd={[
           breadcrumbJsonLd([
             { name: t('meta.home'), url: `${origin}${paths.home(lang)}` },
@@ -51,7 +55,14 @@ export default function CategoryPage() {
           ]),
         ]}
       />
-      <CategoryView key={`${lang}/${querySlug}`} data={page} template={template} lang={lang} slug={querySlug} title={title} />
+      <CategoryView
+        key={`${lang}/${querySlug}`}
+        data={page}
+        template={template}
+        lang={lang}
+        slug={querySlug}
+        title={title}
+      />
     </>
   );
 }

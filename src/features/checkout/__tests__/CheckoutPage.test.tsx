@@ -40,12 +40,15 @@ describe('access', () => {
     ['vi', `/vi/tour/${SLUG}/booking`],
     ['vi', `/vi/tour/${SLUG}/booking?dateId=1`],
     ['en', `/en/tour/${SLUG}/booking?roomId=1`],
-  ])('a missing id logs an error and replaces the address with the detail page (%s: %s)', async (lang, route) => {
-    const { router } = renderCheckout(route);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/${lang}/detail-trip/${SLUG}`));
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(loggedInvalid()).toBe(true);
-  });
+  ])(
+    'a missing id logs an error and replaces the address with the detail page (%s: %s)',
+    async (lang, route) => {
+      const { router } = renderCheckout(route);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/${lang}/detail-trip/${SLUG}`));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(loggedInvalid()).toBe(true);
+    },
+  );
 
   it.each([
     ['unknown departure', 999_999, 'room'],
@@ -64,7 +67,10 @@ describe('access', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Truy cập không hợp lệ')).toBeInTheDocument();
     expect(within(alert).getByText('Trang này chỉ dành cho việc thanh toán đặt tour.')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', expect.stringMatching(/^\/(vi|en)$/));
+    expect(within(alert).getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/(vi|en)$/),
+    );
     expect(loggedInvalid()).toBe(true);
   });
 
@@ -92,7 +98,9 @@ describe('loading and errors', () => {
     ['vi', 'Đang tải trang...', 'Không tải được tour: HTTP 500.'],
     ['en', 'Page loading...', 'Failed to load tour: HTTP 500.'],
   ])('shows the loading text, then the load failure (%s)', async (lang, loading, failed) => {
-    server.use(http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
     await screen.findByText(loading);
     expect(await screen.findByText(failed)).toBeInTheDocument();
@@ -140,28 +148,39 @@ describe('step 1', () => {
         'Vui lòng nhập địa chỉ',
       ],
     ],
-  ])('Continue on an empty form shows every required message and sends nothing (%s)', async (lang, cont, messages) => {
-    const { dateId, roomId } = await bookableSelection();
-    const calls = recordBookingCalls();
-    const { user } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
-    await user.click(await screen.findByRole('button', { name: cont }));
-    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
-    expect(calls.posts).toHaveLength(0);
-    // Editing a field clears only its message.
-    await user.click(screen.getByRole('textbox', { name: lang === 'en' ? label('First name') : viLabels.firstName }));
-    await user.paste('Lan');
-    expect(screen.queryByText(messages[0])).not.toBeInTheDocument();
-    expect(screen.getByText(messages[1])).toBeInTheDocument();
-  });
+  ])(
+    'Continue on an empty form shows every required message and sends nothing (%s)',
+    async (lang, cont, messages) => {
+      const { dateId, roomId } = await bookableSelection();
+      const calls = recordBookingCalls();
+      const { user } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+      await user.click(await screen.findByRole('button', { name: cont }));
+      for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
+      expect(calls.posts).toHaveLength(0);
+      // Editing a field clears only its message.
+      await user.click(
+        screen.getByRole('textbox', { name: lang === 'en' ? label('First name') : viLabels.firstName }),
+      );
+      await user.paste('Lan');
+      expect(screen.queryByText(messages[0])).not.toBeInTheDocument();
+      expect(screen.getByText(messages[1])).toBeInTheDocument();
+    },
+  );
 
   it('shows the late-request box, the places left and a traveller stepper bounded by the rooms (en)', async () => {
     const { dateId, roomId, room, tour } = await bookableSelection();
     const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
     await screen.findByRole('button', { name: 'Continue' });
     expect(screen.getByText('Late booking request')).toBeInTheDocument();
-    expect(screen.getByText('Confirmation takes 2-4 business days (longer in peak periods).')).toBeInTheDocument();
-    expect(screen.getByText('Please do not book flights until your booking is confirmed.')).toBeInTheDocument();
-    expect(screen.getByText(`Selling fast, only ${room.available_rooms} places remaining!`)).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirmation takes 2-4 business days (longer in peak periods).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please do not book flights until your booking is confirmed.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Selling fast, only ${room.available_rooms} places remaining!`),
+    ).toBeInTheDocument();
     const minus = screen.getByRole('button', { name: 'Remove a traveller' });
     const plus = screen.getByRole('button', { name: 'Add a traveller' });
     expect(minus).toBeDisabled();
@@ -176,7 +195,9 @@ describe('step 1', () => {
     expect(screen.getByText(`Maximum available rooms reached (${room.available_rooms})`)).toBeInTheDocument();
     expect(within(summary).getByText(`${room.available_rooms} × ${perPerson}`)).toBeInTheDocument();
     const unit = Number(perPerson.replace(/\D/g, ''));
-    expect(within(summary).getByText(`${new Intl.NumberFormat('vi-VN').format(unit * room.available_rooms)} VNĐ`)).toBeInTheDocument();
+    expect(
+      within(summary).getByText(`${new Intl.NumberFormat('vi-VN').format(unit * room.available_rooms)} VNĐ`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Flexible deposits: pay the balance closer to departure')).toBeInTheDocument();
   });
 
@@ -227,7 +248,11 @@ describe('step 1', () => {
     await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
     await waitFor(() => expect(calls.posts).toHaveLength(1));
     expect(calls.posts[0]).toEqual(expectedBookingBody(dateId, roomId, 2));
-    expect(store.getState().checkout).toMatchObject({ step: 2, travellers: 2, booking: { id: expect.any(Number) } });
+    expect(store.getState().checkout).toMatchObject({
+      step: 2,
+      travellers: 2,
+      booking: { id: expect.any(Number) },
+    });
     // Back to step 1 through the step indicator keeps the data; Continue with the same data does not POST again.
     const steps = within(screen.getByRole('navigation', { name: 'Các bước thanh toán' }));
     expect(steps.getByRole('tab', { name: 'Thanh toán' })).toBeDisabled();
@@ -241,23 +266,37 @@ describe('step 1', () => {
   it.each([
     ['en', 'Continue', 'Booking failed: Not enough available rooms', label('First name')],
     ['vi', 'Tiếp tục', 'Đặt chỗ thất bại: Not enough available rooms', viLabels.firstName],
-  ])('a failed booking shows a toast and keeps everything typed (%s)', async (lang, cont, toast, firstName) => {
-    const { dateId, roomId } = await bookableSelection();
-    server.use(
-      http.post('*/api/bookings', () => HttpResponse.json({ success: false, message: 'Not enough available rooms' }, { status: 409 })),
-    );
-    const { user, store } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
-      preloadedState: {
-        checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: filledForm, step: 1, booking: null },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: cont }));
-    expect(await screen.findByText(toast)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: cont })).toBeEnabled();
-    expect(screen.getByRole('textbox', { name: firstName })).toHaveValue('Lan');
-    expect(store.getState().checkout).toMatchObject({ step: 1, booking: null, form: filledForm });
-    expect(errorSpy.mock.calls.some((a) => a[0] === 'Booking failed')).toBe(true);
-  });
+  ])(
+    'a failed booking shows a toast and keeps everything typed (%s)',
+    async (lang, cont, toast, firstName) => {
+      const { dateId, roomId } = await bookableSelection();
+      server.use(
+        http.post('*/api/bookings', () =>
+          HttpResponse.json({ success: false, message: 'Not enough available rooms' }, { status: 409 }),
+        ),
+      );
+      const { user, store } = renderCheckout(
+        `/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`,
+        {
+          preloadedState: {
+            checkout: {
+              selection: { slug: SLUG, dateId, roomId },
+              travellers: 1,
+              form: filledForm,
+              step: 1,
+              booking: null,
+            },
+          },
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: cont }));
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: cont })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: firstName })).toHaveValue('Lan');
+      expect(store.getState().checkout).toMatchObject({ step: 1, booking: null, form: filledForm });
+      expect(errorSpy.mock.calls.some((a) => a[0] === 'Booking failed')).toBe(true);
+    },
+  );
 
   it('shows "Processing..." with a spinner while the booking is created', async () => {
     const { dateId, roomId } = await bookableSelection();
@@ -270,7 +309,13 @@ describe('step 1', () => {
     );
     const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
       preloadedState: {
-        checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: filledForm, step: 1, booking: null },
+        checkout: {
+          selection: { slug: SLUG, dateId, roomId },
+          travellers: 1,
+          form: filledForm,
+          step: 1,
+          booking: null,
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -288,13 +333,25 @@ describe('address fields', () => {
   it('offers geographic names outside Vietnam; a new country or province clears what depends on it (en)', async () => {
     const { dateId, roomId } = await bookableSelection();
     const { user, store } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
-      preloadedState: { checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: partial, step: 1, booking: null } },
+      preloadedState: {
+        checkout: {
+          selection: { slug: SLUG, dateId, roomId },
+          travellers: 1,
+          form: partial,
+          step: 1,
+          booking: null,
+        },
+      },
     });
     await screen.findByRole('button', { name: 'Continue' });
     await choose(user, label('Country'), 'United Kingdom');
     await choose(user, label('Province/State'), 'Region A');
     await choose(user, label('District/County'), 'District B');
-    expect(store.getState().checkout.form).toMatchObject({ country: 'United Kingdom', province: 'Region A', district: 'District B' });
+    expect(store.getState().checkout.form).toMatchObject({
+      country: 'United Kingdom',
+      province: 'Region A',
+      district: 'District B',
+    });
     await choose(user, label('Province/State'), 'Region C');
     expect(store.getState().checkout.form).toMatchObject({ province: 'Region C', district: '' });
     await choose(user, label('Country'), 'Vietnam');
@@ -310,15 +367,27 @@ describe('address fields', () => {
   it('accepts free text when the geographic-names service fails, so the booking goes through (geonames-500)', async () => {
     const { dateId, roomId } = await bookableSelection();
     server.use(
-      http.get('*/geonames/*', () => HttpResponse.json({ status: { message: 'down', value: 13 } }, { status: 500 })),
+      http.get('*/geonames/*', () =>
+        HttpResponse.json({ status: { message: 'down', value: 13 } }, { status: 500 }),
+      ),
     );
     const calls = recordBookingCalls();
     const { user } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`, {
-      preloadedState: { checkout: { selection: { slug: SLUG, dateId, roomId }, travellers: 1, form: partial, step: 1, booking: null } },
+      preloadedState: {
+        checkout: {
+          selection: { slug: SLUG, dateId, roomId },
+          travellers: 1,
+          form: partial,
+          step: 1,
+          booking: null,
+        },
+      },
     });
     await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() =>
-      expect(errorSpy.mock.calls.some((a) => String(a[0]).startsWith('Geographic names: country list failed'))).toBe(true),
+      expect(
+        errorSpy.mock.calls.some((a) => String(a[0]).startsWith('Geographic names: country list failed')),
+      ).toBe(true),
     );
     for (const [name, value] of [
       ['Country', 'Japan'],

@@ -6,7 +6,15 @@ import { appConfig } from '@/api/config';
 import { makeStore } from '@/app/store';
 import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout';
 import { formatVnd } from '@/domain/price';
-import { bookableSelection, createMockBooking, filledForm, recordBookingCalls, renderCheckout, SLUG, viLabels } from './helpers';
+import {
+  bookableSelection,
+  createMockBooking,
+  filledForm,
+  recordBookingCalls,
+  renderCheckout,
+  SLUG,
+  viLabels,
+} from './helpers';
 
 jest.setTimeout(90_000);
 
@@ -38,9 +46,20 @@ async function onStep2(count: number | 'all' = 2) {
     travellers,
     form: filledForm,
     step: 2 as const,
-    booking: { id: booking.id, reference: bookingReference(booking), request, unitPrice: finalRoomPrice(sel.room) },
+    booking: {
+      id: booking.id,
+      reference: bookingReference(booking),
+      request,
+      unitPrice: finalRoomPrice(sel.room),
+    },
   };
-  return { ...sel, travellers, booking, checkout, route: (lang: string) => `/${lang}/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}` };
+  return {
+    ...sel,
+    travellers,
+    booking,
+    checkout,
+    route: (lang: string) => `/${lang}/tour/${SLUG}/booking?dateId=${sel.dateId}&roomId=${sel.roomId}`,
+  };
 }
 
 describe('payment step', () => {
@@ -51,12 +70,17 @@ describe('payment step', () => {
     expect(select).toHaveTextContent('Vietcombank - 0071001234567');
     await user.click(select);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Vietcombank - 0071001234567', 'Techcombank - 19036688899011']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Vietcombank - 0071001234567',
+      'Techcombank - 19036688899011',
+    ]);
     await user.click(options[1]);
     expect(screen.getByText('19036688899011')).toBeInTheDocument();
     expect(screen.getByText(`Booking-${s.booking.id}`)).toBeInTheDocument();
     expect(screen.getByText('Chỉ hỗ trợ thanh toán bằng chuyển khoản ngân hàng.')).toBeInTheDocument();
-    expect(screen.getByText('Vui lòng hoàn tất chuyển khoản trong vòng 24 giờ để giữ chỗ.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vui lòng hoàn tất chuyển khoản trong vòng 24 giờ để giữ chỗ.'),
+    ).toBeInTheDocument();
 
     const copy = screen.getByRole('button', { name: 'Sao chép Nội dung chuyển khoản' });
     const write = jest.spyOn(navigator.clipboard, 'writeText');
@@ -66,7 +90,9 @@ describe('payment step', () => {
     await waitFor(() => expect(copy).toHaveTextContent('Sao chép'), { timeout: 4000 });
     expect(copy).not.toHaveTextContent('Đã sao chép!');
 
-    const qr = await screen.findByRole('img', { name: /^Mã VietQR: chuyển .* VNĐ đến tài khoản Techcombank 19036688899011$/ });
+    const qr = await screen.findByRole('img', {
+      name: /^Mã VietQR: chuyển .* VNĐ đến tài khoản Techcombank 19036688899011$/,
+    });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     // Trip extras are not shown at 0; the summary still has the total.
     expect(screen.queryByText('Dịch vụ thêm')).not.toBeInTheDocument();
@@ -89,37 +115,63 @@ describe('payment step', () => {
   });
 
   it.each([
-    ['en', 'You must agree to the terms and conditions', /^I agree/, 'Complete Payment', 'Payment Successful!', 'Booking reference: ', 'Go to Homepage'],
-    ['vi', 'Bạn phải đồng ý với các điều khoản và điều kiện', /^Tôi đồng ý/, 'Hoàn tất thanh toán', 'Thanh toán thành công!', 'Mã đặt chỗ: ', 'Về trang chủ'],
-  ])('gates Complete Payment on the terms, sends the PUT, then shows the success modal (%s)', async (lang, required, terms, complete, success, refLabel, home) => {
-    const s = await onStep2();
-    const calls = recordBookingCalls();
-    const onComplete = jest.fn();
-    const { user, store } = renderCheckout(s.route(lang), { preloadedState: { checkout: s.checkout }, onComplete });
-    const button = await screen.findByRole('button', { name: complete });
-    expect(button).toBeDisabled();
-    expect(screen.getByText(required)).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: terms }));
-    expect(screen.queryByText(required)).not.toBeInTheDocument();
-    await user.click(button);
-    expect(await screen.findByRole('button', { name: lang === 'en' ? 'Processing...' : 'Đang xử lý...' })).toBeDisabled();
-    const dialog = await screen.findByRole('dialog', { name: success }, { timeout: 5000 });
-    expect(within(dialog).getByText(`${refLabel}${s.booking.booking_reference}`)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: home })).toHaveAttribute('href', `/${lang}`);
-    expect(calls.puts).toEqual([{ url: `/api/bookings/${s.booking.id}`, body: { payment_status: 'user_confirmed' } }]);
-    expect(calls.posts).toHaveLength(0);
-    expect(onComplete).toHaveBeenCalledWith({
-      method: 'bank_transfer',
-      amount: expect.any(Number),
-      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      bookingId: s.booking.id,
-      reference: s.booking.booking_reference,
-      status: 'user_confirmed',
-    });
-    expect(onComplete.mock.calls[0][0].amount).toBeGreaterThan(0);
-    // A finished booking clears the saved checkout.
-    expect(store.getState().checkout).toMatchObject({ selection: null, booking: null, step: 1 });
-  });
+    [
+      'en',
+      'You must agree to the terms and conditions',
+      /^I agree/,
+      'Complete Payment',
+      'Payment Successful!',
+      'Booking reference: ',
+      'Go to Homepage',
+    ],
+    [
+      'vi',
+      'Bạn phải đồng ý với các điều khoản và điều kiện',
+      /^Tôi đồng ý/,
+      'Hoàn tất thanh toán',
+      'Thanh toán thành công!',
+      'Mã đặt chỗ: ',
+      'Về trang chủ',
+    ],
+  ])(
+    'gates Complete Payment on the terms, sends the PUT, then shows the success modal (%s)',
+    async (lang, required, terms, complete, success, refLabel, home) => {
+      const s = await onStep2();
+      const calls = recordBookingCalls();
+      const onComplete = jest.fn();
+      const { user, store } = renderCheckout(s.route(lang), {
+        preloadedState: { checkout: s.checkout },
+        onComplete,
+      });
+      const button = await screen.findByRole('button', { name: complete });
+      expect(button).toBeDisabled();
+      expect(screen.getByText(required)).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: terms }));
+      expect(screen.queryByText(required)).not.toBeInTheDocument();
+      await user.click(button);
+      expect(
+        await screen.findByRole('button', { name: lang === 'en' ? 'Processing...' : 'Đang xử lý...' }),
+      ).toBeDisabled();
+      const dialog = await screen.findByRole('dialog', { name: success }, { timeout: 5000 });
+      expect(within(dialog).getByText(`${refLabel}${s.booking.booking_reference}`)).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: home })).toHaveAttribute('href', `/${lang}`);
+      expect(calls.puts).toEqual([
+        { url: `/api/bookings/${s.booking.id}`, body: { payment_status: 'user_confirmed' } },
+      ]);
+      expect(calls.posts).toHaveLength(0);
+      expect(onComplete).toHaveBeenCalledWith({
+        method: 'bank_transfer',
+        amount: expect.any(Number),
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        bookingId: s.booking.id,
+        reference: s.booking.booking_reference,
+        status: 'user_confirmed',
+      });
+      expect(onComplete.mock.calls[0][0].amount).toBeGreaterThan(0);
+      // A finished booking clears the saved checkout.
+      expect(store.getState().checkout).toMatchObject({ selection: null, booking: null, step: 1 });
+    },
+  );
 
   it('logs the completion by default (console.info)', async () => {
     const s = await onStep2(1);
@@ -127,7 +179,10 @@ describe('payment step', () => {
     await user.click(await screen.findByRole('checkbox', { name: /^I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     await screen.findByRole('dialog', { name: 'Payment Successful!' }, { timeout: 5000 });
-    expect(infoSpy).toHaveBeenCalledWith('Payment completed', expect.objectContaining({ method: 'bank_transfer', status: 'user_confirmed' }));
+    expect(infoSpy).toHaveBeenCalledWith(
+      'Payment completed',
+      expect.objectContaining({ method: 'bank_transfer', status: 'user_confirmed' }),
+    );
   });
 
   it.each([
@@ -135,10 +190,18 @@ describe('payment step', () => {
     ['vi', 'Cập nhật thanh toán thất bại'],
   ])('shows the payment failure in a red box and stays (%s)', async (lang, text) => {
     const s = await onStep2(1);
-    server.use(http.put('*/api/bookings/:id', () => HttpResponse.json({ message: 'Server connection error' }, { status: 500 })));
+    server.use(
+      http.put('*/api/bookings/:id', () =>
+        HttpResponse.json({ message: 'Server connection error' }, { status: 500 }),
+      ),
+    );
     const { user } = renderCheckout(s.route(lang), { preloadedState: { checkout: s.checkout } });
-    await user.click(await screen.findByRole('checkbox', { name: lang === 'en' ? /^I agree/ : /^Tôi đồng ý/ }));
-    await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Complete Payment' : 'Hoàn tất thanh toán' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: lang === 'en' ? /^I agree/ : /^Tôi đồng ý/ }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: lang === 'en' ? 'Complete Payment' : 'Hoàn tất thanh toán' }),
+    );
     const alert = await screen.findByText(text);
     expect(alert.closest('.MuiAlert-colorError')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -174,7 +237,12 @@ describe('payment step', () => {
 describe('persistence', () => {
   it('a reload on step 2 returns to step 2 with the same booking (no second POST)', async () => {
     const s = await onStep2();
-    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...s.checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } })));
+    localStorage.setItem(
+      'persist:checkout',
+      JSON.stringify(
+        toStored({ ...s.checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } }),
+      ),
+    );
     const calls = recordBookingCalls();
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByText(`Booking reference: ${s.booking.booking_reference}`)).toBeInTheDocument();
@@ -188,13 +256,20 @@ describe('persistence', () => {
     const s = await onStep2('all');
     const { travellers, checkout } = s;
     const unitPrice = checkout.booking.unitPrice;
-    localStorage.setItem('persist:checkout', JSON.stringify(toStored({ ...checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } })));
+    localStorage.setItem(
+      'persist:checkout',
+      JSON.stringify(
+        toStored({ ...checkout, updatedAt: Date.now(), _persist: { version: 3, rehydrated: true } }),
+      ),
+    );
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     const summary = await screen.findByRole('complementary', { name: 'Booking summary' });
     const total = formatVnd(unitPrice * travellers);
     await waitFor(() => expect(summary).toHaveTextContent(new RegExp(`${travellers} × `)));
     expect(summary).toHaveTextContent(total);
-    expect(await screen.findByRole('img', { name: new RegExp(`${total.replace(/[.$]/g, '\\$&')}`) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: new RegExp(`${total.replace(/[.$]/g, '\\$&')}`) }),
+    ).toBeInTheDocument();
   });
 
   it('a checkout stored before the 24-hour expiry existed (version 1) is not restored: a fresh step 1', async () => {
@@ -203,7 +278,9 @@ describe('persistence', () => {
     void _dropped;
     localStorage.setItem(
       'persist:checkout',
-      JSON.stringify(toStored({ ...s.checkout, booking: v1Booking, _persist: { version: 1, rehydrated: true } })),
+      JSON.stringify(
+        toStored({ ...s.checkout, booking: v1Booking, _persist: { version: 1, rehydrated: true } }),
+      ),
     );
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -214,7 +291,13 @@ describe('persistence', () => {
     const s = await onStep2();
     localStorage.setItem(
       'persist:checkout',
-      JSON.stringify(toStored({ ...s.checkout, updatedAt: Date.now() - 25 * 3600_000, _persist: { version: 3, rehydrated: true } })),
+      JSON.stringify(
+        toStored({
+          ...s.checkout,
+          updatedAt: Date.now() - 25 * 3600_000,
+          _persist: { version: 3, rehydrated: true },
+        }),
+      ),
     );
     renderCheckout(s.route('en'), { store: makeStore(), persist: true });
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -223,7 +306,9 @@ describe('persistence', () => {
 
   it('a different selection starts fresh', async () => {
     const s = await onStep2();
-    const other = s.tour.dates.find((d) => d.id !== s.dateId && d.room_prices.some((r) => r.available_rooms > 0))!;
+    const other = s.tour.dates.find(
+      (d) => d.id !== s.dateId && d.room_prices.some((r) => r.available_rooms > 0),
+    )!;
     const room = other.room_prices.find((r) => r.available_rooms > 0)!;
     const { store } = renderCheckout(`/en/tour/${SLUG}/booking?dateId=${other.id}&roomId=${room.room_id}`, {
       preloadedState: { checkout: s.checkout },

@@ -19,7 +19,9 @@ export async function bookableSelection(slug = SLUG) {
   const today = new Date().toISOString().slice(0, 10);
   for (const date of tour.dates ?? []) {
     if (date.start_date < today) continue;
-    const room = [...date.room_prices].sort((a, b) => b.available_rooms - a.available_rooms).find((r) => r.available_rooms >= 3);
+    const room = [...date.room_prices]
+      .sort((a, b) => b.available_rooms - a.available_rooms)
+      .find((r) => r.available_rooms >= 3);
     if (room) return { tour, date, room, dateId: date.id, roomId: room.room_id };
   }
   throw new Error('no bookable departure in the mock');
@@ -27,10 +29,21 @@ export async function bookableSelection(slug = SLUG) {
 
 export function renderCheckout(
   route: string,
-  options: { preloadedState?: PreloadedState; store?: AppStore; persist?: boolean; onComplete?: (c: PaymentCompletion) => void } = {},
+  options: {
+    preloadedState?: PreloadedState;
+    store?: AppStore;
+    persist?: boolean;
+    onComplete?: (c: PaymentCompletion) => void;
+  } = {},
 ) {
   const { onComplete, ...rest } = options;
-  const path = route.startsWith('/checkout') ? '/checkout/booking' : route.startsWith('/booking') ? '/booking' : route.includes('/tour/') ? '/:lang/tour/:slug/booking' : '/:lang/booking';
+  const path = route.startsWith('/checkout')
+    ? '/checkout/booking'
+    : route.startsWith('/booking')
+      ? '/booking'
+      : route.includes('/tour/')
+        ? '/:lang/tour/:slug/booking'
+        : '/:lang/booking';
   return renderWithProviders(
     <Suspense fallback={<p>suspended</p>}>
       <CheckoutPage onComplete={onComplete} />
@@ -130,10 +143,16 @@ export function recordBookingCalls() {
   const calls = { posts: [] as unknown[], puts: [] as Array<{ url: string; body: unknown }> };
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && /\/api\/bookings$/.test(request.url)) {
-      void request.clone().json().then((b: unknown) => calls.posts.push(b));
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => calls.posts.push(b));
     }
     if (request.method === 'PUT' && /\/api\/bookings\//.test(request.url)) {
-      void request.clone().json().then((b: unknown) => calls.puts.push({ url: new URL(request.url).pathname, body: b }));
+      void request
+        .clone()
+        .json()
+        .then((b: unknown) => calls.puts.push({ url: new URL(request.url).pathname, body: b }));
     }
   });
   return calls;

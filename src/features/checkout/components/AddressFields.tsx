@@ -56,7 +56,17 @@ interface PlaceFieldProps {
   onChange: (value: string) => void;
 }
 
-function PlaceField({ id, label, value, options, freeSolo, loading, required = true, error, onChange }: PlaceFieldProps) {
+function PlaceField({
+  id,
+  label,
+  value,
+  options,
+  freeSolo,
+  loading,
+  required = true,
+  error,
+  onChange,
+}: PlaceFieldProps) {
   const { t } = useTranslation('checkout');
   // A chosen value stays an option while its list is (re)loading, so the field never shows it as unknown.
   const shown = value && !freeSolo && !options.includes(value) ? [value, ...options] : options;
@@ -132,7 +142,9 @@ export function AddressFields({ lang, form, errors, onChange }: AddressFieldsPro
 
   const countryOptions = countries.map((c) => c.countryName);
   const provinceOptions = vietnam ? (vn?.vnProvinceNames() ?? []) : regions.map((r) => r.toponymName);
-  const districtOptions = vietnam ? (vn?.vnWardsOf(form.province) ?? []) : districts.map((d) => d.toponymName);
+  const districtOptions = vietnam
+    ? (vn?.vnWardsOf(form.province) ?? [])
+    : districts.map((d) => d.toponymName);
 
   return (
     <>

@@ -78,7 +78,11 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
           <TravellerStep lang={lang} date={date} room={room} />
         ) : (
           <PaymentStep
-            booking={bookingId != null && bookingReference != null ? { id: bookingId, reference: bookingReference } : null}
+            booking={
+              bookingId != null && bookingReference != null
+                ? { id: bookingId, reference: bookingReference }
+                : null
+            }
             amount={total}
             onBack={goBack}
             onPaid={pay}
@@ -95,11 +99,27 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
         {tour.title}
       </Typography>
       <CheckoutSteps step={step} finished={!!finished} onStepClick={(s) => dispatch(stepChanged(s))} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box component="section" aria-label={t(step === 1 ? 'steps.traveller' : 'steps.payment')}>
           {stepContent}
         </Box>
-        <Summary lang={lang} tour={tour} date={date} room={room} travellers={travellers} step={step} price={price} extras={extras} />
+        <Summary
+          lang={lang}
+          tour={tour}
+          date={date}
+          room={room}
+          travellers={travellers}
+          step={step}
+          price={price}
+          extras={extras}
+        />
       </Box>
       <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
     </Container>

@@ -19,9 +19,12 @@ export function CopyRow({ label, value, copyText }: CopyRowProps) {
   const { t } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
@@ -40,7 +43,17 @@ export function CopyRow({ label, value, copyText }: CopyRowProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {label}

@@ -62,7 +62,10 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
     inFlight.current = true;
     setProcessing(true);
     try {
-      await updatePayment({ id: booking.id, updateBookingPaymentRequest: { payment_status: 'user_confirmed' } }).unwrap();
+      await updatePayment({
+        id: booking.id,
+        updateBookingPaymentRequest: { payment_status: 'user_confirmed' },
+      }).unwrap();
       await wait(PAYMENT_SUCCESS_DELAY_MS);
       onPaid();
     } catch (error) {
@@ -105,7 +108,11 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
             <CopyRow label={t('payment.accountNumber')} value={account.account_number} />
             <CopyRow label={t('payment.accountName')} value={account.account_name} />
             {booking && <CopyRow label={t('payment.content')} value={bookingTransferContent(booking.id)} />}
-            <CopyRow label={t('payment.amount')} value={formatVnd(amount)} copyText={String(Math.round(amount))} />
+            <CopyRow
+              label={t('payment.amount')}
+              value={formatVnd(amount)}
+              copyText={String(Math.round(amount))}
+            />
           </Box>
           {booking && (
             <Box sx={{ textAlign: 'center' }}>
@@ -113,7 +120,11 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
                 account={account}
                 amount={amount}
                 bookingId={booking.id}
-                alt={t('payment.qrAlt', { amount: formatVnd(amount), bank: account.bank_name, account: account.account_number })}
+                alt={t('payment.qrAlt', {
+                  amount: formatVnd(amount),
+                  bank: account.bank_name,
+                  account: account.account_number,
+                })}
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 240 }}>
                 {t('payment.qrHint')}
@@ -184,7 +195,9 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
           size="large"
           disabled={!agreed || processing}
           onClick={() => void complete()}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          startIcon={
+            processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+          }
         >
           {processing ? t('actions.processing') : t('actions.completePayment')}
         </Button>

@@ -19,7 +19,9 @@ export interface QrCodeProps {
 }
 
 export function QrCode({ account, amount, bookingId, alt, size = 240 }: QrCodeProps) {
-  const serviceUrl = appConfig.qrImageUrl ? vietQrImageUrl(appConfig.qrImageUrl, account, amount, bookingId) : null;
+  const serviceUrl = appConfig.qrImageUrl
+    ? vietQrImageUrl(appConfig.qrImageUrl, account, amount, bookingId)
+    : null;
   // The drawn image with the payload it was drawn for (a stale one is never shown).
   const [drawn, setDrawn] = useState<{ key: string; src: string } | null>(null);
   const key = `${account.acq_id}|${account.account_number}|${amount}|${bookingId}`;
@@ -41,7 +43,9 @@ export function QrCode({ account, amount, bookingId, alt, size = 240 }: QrCodePr
     }
     import('qrcode')
       // A CommonJS package: its functions are on `default` (webpack and jest interop alike).
-      .then((mod) => (mod.default ?? mod).toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then((mod) =>
+        (mod.default ?? mod).toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      )
       .then((svg) => {
         if (alive) setDrawn({ key, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
       })
@@ -55,9 +59,26 @@ export function QrCode({ account, amount, bookingId, alt, size = 240 }: QrCodePr
 
   const shown = serviceUrl ?? (drawn?.key === key ? drawn.src : null);
   return (
-    <Box sx={{ width: size, height: size, display: 'grid', placeItems: 'center', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: '#fff',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       {shown ? (
-        <img src={shown} alt={alt} width={size - 16} height={size - 16} style={{ imageRendering: 'pixelated' }} />
+        <img
+          src={shown}
+          alt={alt}
+          width={size - 16}
+          height={size - 16}
+          style={{ imageRendering: 'pixelated' }}
+        />
       ) : (
         <CircularProgress aria-hidden="true" />
       )}

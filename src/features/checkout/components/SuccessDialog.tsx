@@ -20,9 +20,19 @@ export interface SuccessDialogProps {
 export function SuccessDialog({ open, lang, reference }: SuccessDialogProps) {
   const { t } = useTranslation('checkout');
   return (
-    <Dialog open={open} aria-labelledby="payment-success-title" aria-describedby="payment-success-reference" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      aria-labelledby="payment-success-title"
+      aria-describedby="payment-success-reference"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="payment-success-title" sx={{ textAlign: 'center' }}>
-        <CheckCircleIcon color="success" sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 1 }} aria-hidden="true" />
+        <CheckCircleIcon
+          color="success"
+          sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 1 }}
+          aria-hidden="true"
+        />
         {t('success.title')}
       </DialogTitle>
       <DialogContent>

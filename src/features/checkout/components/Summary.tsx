@@ -29,7 +29,11 @@ export interface SummaryProps {
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography component="dt" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        component="dt"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500 }}>
@@ -62,10 +66,21 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
       {days != null && <Typography color="text.secondary">{t('summary.days', { count: days })}</Typography>}
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label={t('summary.start')} value={[formatTripDate(date.start_date, lang), place(tour.start_location)].filter(Boolean).join(' · ')} />
-        <Row label={t('summary.finish')} value={[formatTripDate(date.end_date, lang), place(tour.end_location)].filter(Boolean).join(' · ')} />
+        <Row
+          label={t('summary.start')}
+          value={[formatTripDate(date.start_date, lang), place(tour.start_location)]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+        <Row
+          label={t('summary.finish')}
+          value={[formatTripDate(date.end_date, lang), place(tour.end_location)].filter(Boolean).join(' · ')}
+        />
         <Row label={t('summary.room')} value={room.room?.name ?? ''} />
-        <Row label={t('summary.travellers')} value={t('summary.travellersPrice', { count: travellers, price: formatVnd(price) })} />
+        <Row
+          label={t('summary.travellers')}
+          value={t('summary.travellersPrice', { count: travellers, price: formatVnd(price) })}
+        />
         {showExtras(step, extras) && <Row label={t('summary.extras')} value={formatVnd(extras)} />}
       </Box>
       <Divider sx={{ my: 2 }} />

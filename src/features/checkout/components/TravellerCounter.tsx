@@ -30,7 +30,11 @@ export function TravellerCounter({ count, availableRooms, onChange }: TravellerC
         >
           <RemoveIcon />
         </IconButton>
-        <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontSize: 20 }}>
+        <Typography
+          component="output"
+          aria-live="polite"
+          sx={{ minWidth: 32, textAlign: 'center', fontSize: 20 }}
+        >
           {count}
         </Typography>
         <IconButton

@@ -19,7 +19,12 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useCreateBookingMutation, useUpdateBookingPaymentMutation, type RoomPrice, type TourDate } from '@/api';
+import {
+  useCreateBookingMutation,
+  useUpdateBookingPaymentMutation,
+  type RoomPrice,
+  type TourDate,
+} from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   bookingFailureText,
@@ -134,7 +139,10 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
       if (plan.release !== null) {
         // The details changed: the earlier pending booking gives its rooms back before a new one is made.
         try {
-          await updateBooking({ id: plan.release, updateBookingPaymentRequest: { payment_status: 'cancelled' } }).unwrap();
+          await updateBooking({
+            id: plan.release,
+            updateBookingPaymentRequest: { payment_status: 'cancelled' },
+          }).unwrap();
         } catch (releaseError) {
           console.error('The earlier pending booking could not be released', releaseError);
         }

@@ -52,7 +52,9 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   const dateId = parseSelectionId(search.get('dateId'));
   const roomId = parseSelectionId(search.get('roomId'));
   const savedSlug =
-    saved.selection && saved.selection.dateId === dateId && saved.selection.roomId === roomId ? saved.selection.slug : null;
+    saved.selection && saved.selection.dateId === dateId && saved.selection.roomId === roomId
+      ? saved.selection.slug
+      : null;
   const slug = params.slug || search.get('slug') || savedSlug || null;
   const idsMissing = dateId == null || roomId == null;
 
@@ -105,7 +107,9 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         {title}
-        <Alert severity="error">{t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}</Alert>
+        <Alert severity="error">
+          {t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}
+        </Alert>
       </Container>
     );
   }

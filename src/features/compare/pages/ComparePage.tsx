@@ -38,7 +38,9 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 type Loaded = { entry: CompareEntry; trip: CompareTrip | null; loading: boolean; failed: boolean };
 
 function useTourColumn(lang: Lang, entry: CompareEntry | undefined): Loaded | null {
-  const { data, isLoading, isFetching, isError } = useGetTourQuery(entry ? { lang, slug: entry.slug } : skipToken);
+  const { data, isLoading, isFetching, isError } = useGetTourQuery(
+    entry ? { lang, slug: entry.slug } : skipToken,
+  );
   if (!entry) return null;
   const tour: TourDetail | null | undefined = data;
   return {
@@ -94,7 +96,11 @@ export default function ComparePage() {
   const none = t('none');
   const textList = (values: string[]) => (values.length ? <List items={values} /> : none);
   const rows: RowDef[] = [
-    { key: 'days', label: t('rows.days'), render: (x) => (x.duration != null ? t('values.days', { count: x.duration }) : none) },
+    {
+      key: 'days',
+      label: t('rows.days'),
+      render: (x) => (x.duration != null ? t('values.days', { count: x.duration }) : none),
+    },
     { key: 'destinations', label: t('rows.destinations'), render: (x) => textList(x.destinations) },
     { key: 'style', label: t('rows.style'), render: (x) => x.comfortLevel ?? none },
     { key: 'theme', label: t('rows.theme'), render: (x) => x.theme ?? none },
@@ -113,13 +119,18 @@ export default function ComparePage() {
     { key: 'meals', label: t('rows.meals'), render: (x) => t('values.meals', { count: x.meals }) },
     { key: 'transport', label: t('rows.transport'), render: (x) => textList(x.transport) },
     { key: 'accommodation', label: t('rows.accommodation'), render: (x) => textList(x.accommodation) },
-    { key: 'ages', label: t('rows.ages'), render: (x) => (x.minAge != null ? t('values.ages', { age: x.minAge }) : none) },
+    {
+      key: 'ages',
+      label: t('rows.ages'),
+      render: (x) => (x.minAge != null ? t('values.ages', { age: x.minAge }) : none),
+    },
   ];
   if (columns.some((c) => c.trip?.physicalRating != null)) {
     rows.push({
       key: 'physicalRating',
       label: t('rows.physicalRating'),
-      render: (x) => (x.physicalRating != null ? t('values.physicalRating', { rating: x.physicalRating }) : none),
+      render: (x) =>
+        x.physicalRating != null ? t('values.physicalRating', { rating: x.physicalRating }) : none,
     });
   }
   rows.push(
@@ -135,7 +146,9 @@ export default function ComparePage() {
       render: (x) =>
         x.optionalActivities.length ? (
           <List
-            items={x.optionalActivities.map((o) => (o.price != null ? `${o.name} – ${money.format(o.price)}` : o.name))}
+            items={x.optionalActivities.map((o) =>
+              o.price != null ? `${o.name} – ${money.format(o.price)}` : o.name,
+            )}
           />
         ) : (
           none
@@ -149,12 +162,20 @@ export default function ComparePage() {
     return none;
   };
 
-  const colWidth = { minWidth: 220, width: `${Math.floor(80 / columns.length)}%`, verticalAlign: 'top' } as const;
+  const colWidth = {
+    minWidth: 220,
+    width: `${Math.floor(80 / columns.length)}%`,
+    verticalAlign: 'top',
+  } as const;
 
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       <PageTitle title={t('title')} description={t('metaDescription')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {t('title')}
         </Typography>
@@ -165,11 +186,19 @@ export default function ComparePage() {
       <Alert severity="info" sx={{ mb: 3 }}>
         {t('note')}
       </Alert>
-      <TableContainer sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table aria-label={t('tableLabel')} sx={{ minWidth: 200 + columns.length * 220, tableLayout: 'fixed' }}>
+      <TableContainer
+        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        <Table
+          aria-label={t('tableLabel')}
+          sx={{ minWidth: 200 + columns.length * 220, tableLayout: 'fixed' }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell component="td" sx={{ width: 180, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              <TableCell
+                component="td"
+                sx={{ width: 180, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+              >
                 <Box component="span" sx={visuallyHidden}>
                   {t('attribute')}
                 </Box>
@@ -187,9 +216,19 @@ export default function ComparePage() {
                         width={320}
                         height={200}
                         loading="lazy"
-                        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 1 }}
+                        sx={{
+                          width: '100%',
+                          height: 'auto',
+                          aspectRatio: '16 / 10',
+                          objectFit: 'cover',
+                          borderRadius: 1,
+                        }}
                       />
-                      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                      <Typography
+                        component="h2"
+                        variant="subtitle1"
+                        sx={{ fontWeight: 700, lineHeight: 1.3 }}
+                      >
                         {title}
                       </Typography>
                       <Typography sx={{ fontWeight: 700 }} color="primary">
@@ -202,7 +241,12 @@ export default function ComparePage() {
                             : null}
                       </Typography>
                       <Stack direction="row" spacing={1}>
-                        <Button component={RouterLink} to={paths.tour(lang, entry.slug)} variant="contained" size="small">
+                        <Button
+                          component={RouterLink}
+                          to={paths.tour(lang, entry.slug)}
+                          variant="contained"
+                          size="small"
+                        >
                           {t('viewTrip')}
                         </Button>
                         <Button
@@ -226,7 +270,14 @@ export default function ComparePage() {
                 <TableCell
                   component="th"
                   scope="row"
-                  sx={{ fontWeight: 700, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, verticalAlign: 'top' }}
+                  sx={{
+                    fontWeight: 700,
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'background.paper',
+                    zIndex: 1,
+                    verticalAlign: 'top',
+                  }}
                 >
                   {row.label}
                 </TableCell>

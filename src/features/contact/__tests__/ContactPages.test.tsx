@@ -21,40 +21,74 @@ const SETTINGS = {
 function settingsHandler() {
   return http.get('*/api/:lang/site-settings', ({ params }) => {
     const lang = params.lang === 'en' ? 'en' : 'vi';
-    return HttpResponse.json({ success: true, data: { app_name: 'ViVu Travel', description: null, ...SETTINGS[lang] } });
+    return HttpResponse.json({
+      success: true,
+      data: { app_name: 'ViVu Travel', description: null, ...SETTINGS[lang] },
+    });
   });
 }
 
 describe('contact us page', () => {
   it.each([
-    ['vi', ['Gọi cho chúng tôi', 'Gửi email', 'Địa chỉ của chúng tôi'], ['Gọi ngay', 'Gửi email', 'Xem bản đồ'], 'Liên hệ với chúng tôi'],
-    ['en', ['Call us', 'Email us', 'Our local address'], ['Call now', 'Send an email', 'View on map'], 'Contact us'],
-  ] as const)('shows the three options with links from the settings (%s)', async (lang, titles, buttons, pageTitle) => {
-    server.use(settingsHandler());
-    renderWithProviders(<ContactUsPage />, { route: `/${lang}/contact/contact-us`, path: '/:lang/contact/contact-us' });
-    const call = await screen.findByRole('region', { name: titles[0] });
-    const email = screen.getByRole('region', { name: titles[1] });
-    const address = screen.getByRole('region', { name: titles[2] });
-    expect(screen.getByRole('heading', { level: 1, name: pageTitle })).toBeInTheDocument();
+    [
+      'vi',
+      ['Gọi cho chúng tôi', 'Gửi email', 'Địa chỉ của chúng tôi'],
+      ['Gọi ngay', 'Gửi email', 'Xem bản đồ'],
+      'Liên hệ với chúng tôi',
+    ],
+    [
+      'en',
+      ['Call us', 'Email us', 'Our local address'],
+      ['Call now', 'Send an email', 'View on map'],
+      'Contact us',
+    ],
+  ] as const)(
+    'shows the three options with links from the settings (%s)',
+    async (lang, titles, buttons, pageTitle) => {
+      server.use(settingsHandler());
+      renderWithProviders(<ContactUsPage />, {
+        route: `/${lang}/contact/contact-us`,
+        path: '/:lang/contact/contact-us',
+      });
+      const call = await screen.findByRole('region', { name: titles[0] });
+      const email = screen.getByRole('region', { name: titles[1] });
+      const address = screen.getByRole('region', { name: titles[2] });
+      expect(screen.getByRole('heading', { level: 1, name: pageTitle })).toBeInTheDocument();
 
-    expect(within(call).getByText(SETTINGS[lang].phone)).toBeInTheDocument();
-    expect(within(call).getByRole('link', { name: buttons[0] })).toHaveAttribute('href', 'tel:+842431234567');
-    expect(within(email).getByRole('link', { name: buttons[1] })).toHaveAttribute('href', `mailto:${SETTINGS[lang].email}`);
-    const map = within(address).getByRole('link', { name: new RegExp(`^${buttons[2]}`) });
-    expect(map).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SETTINGS[lang].address)}`,
-    );
-    expect(map).toHaveAttribute('target', '_blank');
-    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(address).getByText(SETTINGS[lang].address)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${pageTitle} | ViVu Travel`));
-  });
+      expect(within(call).getByText(SETTINGS[lang].phone)).toBeInTheDocument();
+      expect(within(call).getByRole('link', { name: buttons[0] })).toHaveAttribute(
+        'href',
+        'tel:+842431234567',
+      );
+      expect(within(email).getByRole('link', { name: buttons[1] })).toHaveAttribute(
+        'href',
+        `mailto:${SETTINGS[lang].email}`,
+      );
+      const map = within(address).getByRole('link', { name: new RegExp(`^${buttons[2]}`) });
+      expect(map).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SETTINGS[lang].address)}`,
+      );
+      expect(map).toHaveAttribute('target', '_blank');
+      expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(within(address).getByText(SETTINGS[lang].address)).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${pageTitle} | ViVu Travel`));
+    },
+  );
 
   it('uses the mock service settings by default', async () => {
-    renderWithProviders(<ContactUsPage />, { route: '/vi/contact/contact-us', path: '/:lang/contact/contact-us' });
-    expect(await screen.findByRole('link', { name: 'Gọi ngay' })).toHaveAttribute('href', 'tel:+842838228899');
-    expect(screen.getByRole('link', { name: 'Gửi email' })).toHaveAttribute('href', 'mailto:hello@vivutravel.vn');
+    renderWithProviders(<ContactUsPage />, {
+      route: '/vi/contact/contact-us',
+      path: '/:lang/contact/contact-us',
+    });
+    expect(await screen.findByRole('link', { name: 'Gọi ngay' })).toHaveAttribute(
+      'href',
+      'tel:+842838228899',
+    );
+    expect(screen.getByRole('link', { name: 'Gửi email' })).toHaveAttribute(
+      'href',
+      'mailto:hello@vivutravel.vn',
+    );
   });
 
   it('shows the loading state, then the error state with a retry button when settings fail', async () => {
@@ -65,7 +99,10 @@ describe('contact us page', () => {
         return HttpResponse.json({ success: false, message: 'down' }, { status: 500 });
       }),
     );
-    const { user } = renderWithProviders(<ContactUsPage />, { route: '/en/contact/contact-us', path: '/:lang/contact/contact-us' });
+    const { user } = renderWithProviders(<ContactUsPage />, {
+      route: '/en/contact/contact-us',
+      path: '/:lang/contact/contact-us',
+    });
     expect(screen.getByText('Loading contact details...')).toBeInTheDocument();
     expect(await screen.findByText('Unable to load contact details.')).toBeInTheDocument();
     const before = calls;
@@ -78,16 +115,34 @@ describe('generic contact page', () => {
   it.each([
     ['vi', 'Liên hệ', ['Liên hệ với chúng tôi', 'Quản lý đặt chỗ', 'Danh sách yêu thích']],
     ['en', 'Contact', ['Contact us', 'Manage booking', 'Wishlist']],
-  ] as const)('links to contact-us, manage-booking and wishlist and shows phone and email (%s)', async (lang, title, links) => {
-    server.use(settingsHandler());
-    renderWithProviders(<ContactPage />, { route: `/${lang}/contact`, path: '/:lang/contact' });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: new RegExp(`^${links[0]}`) })).toHaveAttribute('href', `/${lang}/contact/contact-us`);
-    expect(screen.getByRole('link', { name: new RegExp(`^${links[1]}`) })).toHaveAttribute('href', `/${lang}/contact/manage-booking`);
-    expect(screen.getByRole('link', { name: new RegExp(`^${links[2]}`) })).toHaveAttribute('href', `/${lang}/contact/wishlist`);
-    expect(await screen.findByRole('link', { name: SETTINGS[lang].phone })).toHaveAttribute('href', 'tel:+842431234567');
-    expect(screen.getByRole('link', { name: SETTINGS[lang].email })).toHaveAttribute('href', `mailto:${SETTINGS[lang].email}`);
-  });
+  ] as const)(
+    'links to contact-us, manage-booking and wishlist and shows phone and email (%s)',
+    async (lang, title, links) => {
+      server.use(settingsHandler());
+      renderWithProviders(<ContactPage />, { route: `/${lang}/contact`, path: '/:lang/contact' });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: new RegExp(`^${links[0]}`) })).toHaveAttribute(
+        'href',
+        `/${lang}/contact/contact-us`,
+      );
+      expect(screen.getByRole('link', { name: new RegExp(`^${links[1]}`) })).toHaveAttribute(
+        'href',
+        `/${lang}/contact/manage-booking`,
+      );
+      expect(screen.getByRole('link', { name: new RegExp(`^${links[2]}`) })).toHaveAttribute(
+        'href',
+        `/${lang}/contact/wishlist`,
+      );
+      expect(await screen.findByRole('link', { name: SETTINGS[lang].phone })).toHaveAttribute(
+        'href',
+        'tel:+842431234567',
+      );
+      expect(screen.getByRole('link', { name: SETTINGS[lang].email })).toHaveAttribute(
+        'href',
+        `mailto:${SETTINGS[lang].email}`,
+      );
+    },
+  );
 });
 
 describe('manage booking page', () => {
@@ -135,48 +190,54 @@ describe('manage booking page', () => {
 
   afterEach(() => server.events.removeAllListeners());
 
-  it.each(['vi', 'en'] as const)('refuses empty fields with the spec messages and sends nothing (%s)', async (lang) => {
-    const text = TEXT[lang];
-    const { user } = await renderForm(lang);
-    const seen = recordRequests();
-    const number = screen.getByRole('textbox', { name: text.number });
-    const email = screen.getByRole('textbox', { name: text.email });
-    expect(email).toHaveAttribute('type', 'email');
-    await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(number).toHaveAccessibleDescription(text.numberRequired);
-    expect(email).toHaveAccessibleDescription(text.emailRequired);
-    expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(number).toHaveFocus();
+  it.each(['vi', 'en'] as const)(
+    'refuses empty fields with the spec messages and sends nothing (%s)',
+    async (lang) => {
+      const text = TEXT[lang];
+      const { user } = await renderForm(lang);
+      const seen = recordRequests();
+      const number = screen.getByRole('textbox', { name: text.number });
+      const email = screen.getByRole('textbox', { name: text.email });
+      expect(email).toHaveAttribute('type', 'email');
+      await user.click(screen.getByRole('button', { name: text.submit }));
+      expect(number).toHaveAccessibleDescription(text.numberRequired);
+      expect(email).toHaveAccessibleDescription(text.emailRequired);
+      expect(number).toHaveAttribute('aria-invalid', 'true');
+      expect(number).toHaveFocus();
 
-    await user.type(number, 'VV-2025-0001');
-    await user.type(email, 'an@example');
-    await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(email).toHaveAccessibleDescription(text.invalid);
-    expect(number).not.toHaveAttribute('aria-invalid', 'true');
-    expect(seen).toEqual([]);
-  });
+      await user.type(number, 'VV-2025-0001');
+      await user.type(email, 'an@example');
+      await user.click(screen.getByRole('button', { name: text.submit }));
+      expect(email).toHaveAccessibleDescription(text.invalid);
+      expect(number).not.toHaveAttribute('aria-invalid', 'true');
+      expect(seen).toEqual([]);
+    },
+  );
 
-  it.each(['vi', 'en'] as const)('after a valid submit explains what happens next, with the links, and sends nothing (%s)', async (lang) => {
-    const text = TEXT[lang];
-    const { user } = await renderForm(lang);
-    const seen = recordRequests();
-    await user.type(screen.getByRole('textbox', { name: text.number }), 'VV-2025-0001');
-    await user.type(screen.getByRole('textbox', { name: text.email }), 'an@example.com');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+  it.each(['vi', 'en'] as const)(
+    'after a valid submit explains what happens next, with the links, and sends nothing (%s)',
+    async (lang) => {
+      const text = TEXT[lang];
+      const { user } = await renderForm(lang);
+      const seen = recordRequests();
+      await user.type(screen.getByRole('textbox', { name: text.number }), 'VV-2025-0001');
+      await user.type(screen.getByRole('textbox', { name: text.email }), 'an@example.com');
+      await user.click(screen.getByRole('button', { name: text.submit }));
 
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText(text.result)).toBeInTheDocument();
-    expect(within(status).getByText(/VV-2025-0001/)).toBeInTheDocument();
-    const mail = within(status).getByRole('link', { name: lang === 'vi' ? 'Gửi email' : 'Email us' });
-    expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${SETTINGS[lang].email}\\?subject=`));
-    expect(within(status).getByRole('link', { name: lang === 'vi' ? 'Gọi cho chúng tôi' : 'Call us' })).toHaveAttribute(
-      'href',
-      'tel:+842431234567',
-    );
-    expect(within(status).getByRole('link', { name: lang === 'vi' ? 'Tất cả cách liên hệ' : 'All contact options' })).toHaveAttribute(
-      'href',
-      `/${lang}/contact/contact-us`,
-    );
-    expect(seen).toEqual([]);
-  });
+      const status = await screen.findByRole('status');
+      expect(within(status).getByText(text.result)).toBeInTheDocument();
+      expect(within(status).getByText(/VV-2025-0001/)).toBeInTheDocument();
+      const mail = within(status).getByRole('link', { name: lang === 'vi' ? 'Gửi email' : 'Email us' });
+      expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${SETTINGS[lang].email}\\?subject=`));
+      expect(
+        within(status).getByRole('link', { name: lang === 'vi' ? 'Gọi cho chúng tôi' : 'Call us' }),
+      ).toHaveAttribute('href', 'tel:+842431234567');
+      expect(
+        within(status).getByRole('link', {
+          name: lang === 'vi' ? 'Tất cả cách liên hệ' : 'All contact options',
+        }),
+      ).toHaveAttribute('href', `/${lang}/contact/contact-us`);
+      expect(seen).toEqual([]);
+    },
+  );
 });

@@ -72,7 +72,9 @@ export default function ContactUsPage() {
                     {...(option.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {t(`options.${option.id}.button`)}
-                    {option.newTab ? <Box component="span" sx={visuallyHidden}>{` ${t('newTab')}`}</Box> : null}
+                    {option.newTab ? (
+                      <Box component="span" sx={visuallyHidden}>{` ${t('newTab')}`}</Box>
+                    ) : null}
                   </Button>
                 ) : (
                   <Button variant="contained" disabled>

@@ -30,7 +30,10 @@ import { useSiteContact } from '../useSiteContact';
 
 const ERROR_KEYS = {
   bookingNumber: { required: 'manageBooking.errors.bookingNumberRequired', invalidEmail: '' },
-  email: { required: 'manageBooking.errors.emailRequired', invalidEmail: 'manageBooking.errors.invalidEmail' },
+  email: {
+    required: 'manageBooking.errors.emailRequired',
+    invalidEmail: 'manageBooking.errors.invalidEmail',
+  },
 } as const;
 
 export default function ManageBookingPage() {

@@ -109,7 +109,11 @@ const TEXT = {
 
 const chipTexts = (lang: Lang) => {
   const list = screen.queryByRole('list', { name: TEXT[lang].chosen });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
 };
 
 describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
@@ -126,11 +130,16 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(within(card).getByText('13.900.000 VNĐ')).toBeInTheDocument();
     expect(within(card).getByText('15.900.000 VNĐ').tagName).toBe('S');
     expect(within(card).getByText(T.days)).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Hội An cổ kính/ })).getByText(T.negotiable)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Hội An cổ kính/ })).getByText(T.negotiable),
+    ).toBeInTheDocument();
 
     await user.click(popularTab);
     expect(popularTab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: /Classic Japan/ })).toHaveAttribute('href', `/${lang}/detail-trip/classic-japan`);
+    expect(screen.getByRole('link', { name: /Classic Japan/ })).toHaveAttribute(
+      'href',
+      `/${lang}/detail-trip/classic-japan`,
+    );
     expect(screen.queryByRole('link', { name: /Hạ Long – Sapa/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.seeExperiences })).toHaveAttribute('href', `/${lang}/Search`);
   });
@@ -206,7 +215,11 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
   });
 
   it("shows 'Error: {message}' when the suggestion source fails", async () => {
-    server.use(http.get('*/api/:lang/tours', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/tours', () =>
+        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { user } = renderHome(lang);
     await user.click(screen.getByLabelText(T.keywords));
     expect(await screen.findByText('Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -330,7 +343,10 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
 
   it.each([
     ['an empty body', () => new HttpResponse(null, { status: 204 })],
-    ['a body that is not JSON', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+    [
+      'a body that is not JSON',
+      () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    ],
   ])('newsletter: a 2xx answer with %s is a success', async (_name, reply) => {
     server.use(http.post('*/api/:lang/contacts', reply));
     await signUp();
@@ -339,7 +355,11 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
   });
 
   it('newsletter: a failed sign-up shows the failure toast and keeps the input', async () => {
-    server.use(http.post('*/api/:lang/contacts', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/api/:lang/contacts', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     const firstName = await signUp();
     expect(await screen.findByText(T.failure)).toBeInTheDocument();
     expect(firstName).toHaveValue('Lan');
@@ -379,11 +399,18 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
         banner(1),
         banner(2),
         banner(3, { type: 'video', video: 'banners/3.mp4', image: null }),
-        banner(4, { type: 'youtube_link', youtube_link: 'https://youtu.be/dQw4w9WgXcQ', image: null, link: null }),
+        banner(4, {
+          type: 'youtube_link',
+          youtube_link: 'https://youtu.be/dQw4w9WgXcQ',
+          image: null,
+          link: null,
+        }),
       ]),
     );
     const { user } = renderHome(lang);
-    const carousel = await screen.findByRole('region', { name: lang === 'vi' ? 'Banner nổi bật' : 'Featured banners' });
+    const carousel = await screen.findByRole('region', {
+      name: lang === 'vi' ? 'Banner nổi bật' : 'Featured banners',
+    });
     await screen.findByRole('heading', { name: 'Banner 1' });
     const images = carousel.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -391,7 +418,9 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(images[0]).toHaveAttribute('src', '/storage/banners/1.jpg');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
 
-    await user.click(screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 3` }));
+    await user.click(
+      screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 3` }),
+    );
     const video = carousel.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/storage/banners/3.mp4');
     expect(video.muted).toBe(true);
@@ -399,11 +428,15 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(video).toHaveAttribute('playsinline');
     expect(video.autoplay).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 4` }));
+    await user.click(
+      screen.getByRole('button', { name: `${lang === 'vi' ? 'Xem banner' : 'Show banner'} 4` }),
+    );
     const frame = carousel.querySelector('iframe') as HTMLIFrameElement;
     const url = new URL(frame.src);
     expect(url.pathname).toBe('/embed/dQw4w9WgXcQ');
-    expect(Object.fromEntries(['autoplay', 'mute', 'loop', 'playlist'].map((k) => [k, url.searchParams.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(['autoplay', 'mute', 'loop', 'playlist'].map((k) => [k, url.searchParams.get(k)])),
+    ).toEqual({
       autoplay: '1',
       mute: '1',
       loop: '1',
@@ -428,15 +461,27 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     renderHome(lang);
     await waitFor(() => expect(document.title).toBe(`${lang === 'vi' ? 'Trang chủ' : 'Home'} | ViVu Travel`));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost/${lang}`);
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', 'http://localhost/vi');
-    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost/${lang}`,
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
+      'href',
+      'http://localhost/vi',
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'http://localhost/en',
+    );
   });
 
   it('shows the popular destinations title and the all-destinations link', async () => {
     renderHome(lang);
     expect(await screen.findByRole('heading', { name: T.destinations })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: T.allDestinations })).toHaveAttribute('href', `/${lang}/destinations`);
+    expect(screen.getByRole('link', { name: T.allDestinations })).toHaveAttribute(
+      'href',
+      `/${lang}/destinations`,
+    );
   });
 });
 
@@ -449,22 +494,41 @@ describe('Home page media sections cache', () => {
     server.use(
       http.get('*/api/:lang/media-sections/all', async () => {
         await new Promise((r) => setTimeout(r, 50));
-        return HttpResponse.json({ success: true, data: { about_1: [{ title: 'Fresh intro', texts: ['A', 'B', 'C', 'D'] }] } });
+        return HttpResponse.json({
+          success: true,
+          data: { about_1: [{ title: 'Fresh intro', texts: ['A', 'B', 'C', 'D'] }] },
+        });
       }),
     );
     renderHome('en');
     expect(screen.getByRole('heading', { name: 'Stored intro' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Fresh intro' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Fresh intro' }).nextElementSibling).toHaveAttribute('data-columns', '4');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0].title).toBe('Fresh intro'));
+    expect(screen.getByRole('heading', { name: 'Fresh intro' }).nextElementSibling).toHaveAttribute(
+      'data-columns',
+      '4',
+    );
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0].title).toBe(
+        'Fresh intro',
+      ),
+    );
   });
 
   it('drops a stored copy of the wrong shape and shows the fresh answer instead of the error view', async () => {
     window.localStorage.setItem('media_sections_en', JSON.stringify({ about_1: [{ texts: 'not a list' }] }));
-    window.localStorage.setItem('media_sections_vi', JSON.stringify({ version: 1, data: { about_1: [{ texts: 'not a list' }] } }));
+    window.localStorage.setItem(
+      'media_sections_vi',
+      JSON.stringify({ version: 1, data: { about_1: [{ texts: 'not a list' }] } }),
+    );
     renderHome('en');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? 'null')).toHaveProperty('version', 1));
-    const title = JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0].title as string;
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('media_sections_en') ?? 'null')).toHaveProperty(
+        'version',
+        1,
+      ),
+    );
+    const title = JSON.parse(window.localStorage.getItem('media_sections_en') ?? '{}').data.about_1[0]
+      .title as string;
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
@@ -472,8 +536,13 @@ describe('Home page media sections cache', () => {
   it('ignores a corrupt stored copy', async () => {
     window.localStorage.setItem('media_sections_vi', '{not json');
     renderHome('vi');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('media_sections_vi') ?? 'null')).toHaveProperty('data.about_1'));
-    const title = JSON.parse(window.localStorage.getItem('media_sections_vi') ?? '{}').data.about_1[0].title as string;
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('media_sections_vi') ?? 'null')).toHaveProperty(
+        'data.about_1',
+      ),
+    );
+    const title = JSON.parse(window.localStorage.getItem('media_sections_vi') ?? '{}').data.about_1[0]
+      .title as string;
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,13 @@ export const trip = (n: number, over: Partial<HomeTrip> = {}): HomeTrip => ({
 
 export const homeTours = {
   new: [
-    trip(1, { title: 'Hạ Long – Sapa', slug: 'ha-long-sapa', price: 13900000, originalPrice: 15900000, duration: 6 }),
+    trip(1, {
+      title: 'Hạ Long – Sapa',
+      slug: 'ha-long-sapa',
+      price: 13900000,
+      originalPrice: 15900000,
+      duration: 6,
+    }),
     trip(2, { title: 'Hội An cổ kính', slug: 'hoi-an', price: 0 }),
   ],
   popular: [trip(3, { title: 'Classic Japan', slug: 'classic-japan', duration: 9 })],
@@ -51,17 +57,29 @@ const tourItem = (over: Partial<TourListItem>): TourListItem => ({
 });
 
 export const suggestionTours: TourListItem[] = [
-  tourItem({ id: 21, slug: 'kyoto-autumn', title: 'Kyoto Autumn', location: 'Japan', tags: ['Temples', 'physical_rating:2'] }),
-  tourItem({ id: 22, slug: 'tokyo-lights', title: 'Tokyo Lights', location: 'Japan', tags: [{ name: 'Kyoto' }] }),
+  tourItem({
+    id: 21,
+    slug: 'kyoto-autumn',
+    title: 'Kyoto Autumn',
+    location: 'Japan',
+    tags: ['Temples', 'physical_rating:2'],
+  }),
+  tourItem({
+    id: 22,
+    slug: 'tokyo-lights',
+    title: 'Tokyo Lights',
+    location: 'Japan',
+    tags: [{ name: 'Kyoto' }],
+  }),
 ];
 
 export const api = {
   homeTours: (data: unknown = homeTours, success = true) =>
     http.get('*/api/:lang/list-tours-home', () => HttpResponse.json({ success, data })),
-  banners: (data: Banner[]) => http.get('*/api/:lang/banners', () => HttpResponse.json({ success: true, data })),
-  mediaSections: (data: unknown) => http.get('*/api/:lang/media-sections/all', () => HttpResponse.json({ success: true, data })),
+  banners: (data: Banner[]) =>
+    http.get('*/api/:lang/banners', () => HttpResponse.json({ success: true, data })),
+  mediaSections: (data: unknown) =>
+    http.get('*/api/:lang/media-sections/all', () => HttpResponse.json({ success: true, data })),
   tours: (data: TourListItem[]) =>
-    http.get('*/api/:lang/tours', () =>
-      HttpResponse.json({ ...tourListResponse(data), per_page: 100 }),
-    ),
+    http.get('*/api/:lang/tours', () => HttpResponse.json({ ...tourListResponse(data), per_page: 100 })),
 };

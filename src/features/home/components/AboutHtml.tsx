@@ -10,7 +10,12 @@ const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ defau
 /** True when the HTML has some text or an image (a blank or tag-only content counts as missing). */
 export function hasAboutContent(html: string | null | undefined): html is string {
   if (!html) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '' || /<img\s/i.test(html);
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== '' || /<img\s/i.test(html)
+  );
 }
 
 export function AboutHtml({ html }: { html: string }) {

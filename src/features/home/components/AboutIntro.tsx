@@ -9,8 +9,17 @@ export function AboutIntro({ intro }: { intro: AboutIntroData | undefined }) {
   const texts = intro.texts.filter((text) => text.trim());
   const columns = aboutIntroColumns(texts.length);
   return (
-    <Box component="section" aria-labelledby="home-intro-title" sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: { xs: 4, md: 5 } }}>
-      <Typography id="home-intro-title" component="h2" variant="h5" sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="home-intro-title"
+      sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: { xs: 4, md: 5 } }}
+    >
+      <Typography
+        id="home-intro-title"
+        component="h2"
+        variant="h5"
+        sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}
+      >
         {intro.title}
       </Typography>
       <Box
@@ -29,7 +38,15 @@ export function AboutIntro({ intro }: { intro: AboutIntroData | undefined }) {
           <Box
             component="li"
             key={`${index}-${text}`}
-            sx={{ p: 2.5, borderRadius: 2, bgcolor: 'background.default', border: '1px solid', borderColor: 'divider', textAlign: 'center', fontWeight: 600 }}
+            sx={{
+              p: 2.5,
+              borderRadius: 2,
+              bgcolor: 'background.default',
+              border: '1px solid',
+              borderColor: 'divider',
+              textAlign: 'center',
+              fontWeight: 600,
+            }}
           >
             {text}
           </Box>

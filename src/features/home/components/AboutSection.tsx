@@ -26,14 +26,45 @@ function GroupTravel({ media }: { media: AboutMedia }) {
   const { t } = useTranslation('home');
   const [playing, setPlaying] = useState(false);
   if (!media.image && !media.video) return null;
-  const frame = { width: '100%', height: '100%', objectFit: 'cover', display: 'block', borderRadius: 3 } as const;
+  const frame = {
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    display: 'block',
+    borderRadius: 3,
+  } as const;
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: 'grey.200',
+      }}
+    >
       {playing && media.video ? (
-        <Box component="video" src={mediaUrl(media.video)} autoPlay muted loop playsInline aria-label={t('about.groupTravel')} sx={frame} />
+        <Box
+          component="video"
+          src={mediaUrl(media.video)}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={t('about.groupTravel')}
+          sx={frame}
+        />
       ) : (
         <>
-          <Box component="img" src={mediaUrl(media.image)} alt={t('about.groupTravel')} width={960} height={540} loading="lazy" sx={frame} />
+          <Box
+            component="img"
+            src={mediaUrl(media.image)}
+            alt={t('about.groupTravel')}
+            width={960}
+            height={540}
+            loading="lazy"
+            sx={frame}
+          />
           {media.video ? (
             <IconButton
               aria-label={t('about.playVideo')}
@@ -72,9 +103,20 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
   }
   const achievements = (media?.achievements ?? []).filter((a) => a?.title);
   return (
-    <Box component="section" aria-labelledby={story?.title ? 'home-about-title' : undefined} sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: { xs: 5, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby={story?.title ? 'home-about-title' : undefined}
+      sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: { xs: 5, md: 8 } }}
+    >
       {story ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: { xs: 3, md: 6 },
+            alignItems: 'center',
+          }}
+        >
           <Box>
             {story.subtitle ? (
               <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700 }}>
@@ -112,20 +154,46 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
       ) : null}
 
       {media ? (
-        <Box sx={{ mt: { xs: 5, md: 8 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 4, alignItems: 'center' }}>
+        <Box
+          sx={{
+            mt: { xs: 5, md: 8 },
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            gap: 4,
+            alignItems: 'center',
+          }}
+        >
           <GroupTravel media={media} />
           {achievements.length ? (
-            <Box component="ul" aria-label={t('about.achievements')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
+            <Box
+              component="ul"
+              aria-label={t('about.achievements')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}
+            >
               {achievements.map((item, index) => (
-                <Box component="li" key={`${index}-${item.title}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Box
+                  component="li"
+                  key={`${index}-${item.title}`}
+                  sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+                >
                   {item.image ? (
-                    <Box component="img" src={mediaUrl(item.image)} alt="" width={56} height={56} loading="lazy" sx={{ objectFit: 'contain', flexShrink: 0 }} />
+                    <Box
+                      component="img"
+                      src={mediaUrl(item.image)}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      sx={{ objectFit: 'contain', flexShrink: 0 }}
+                    />
                   ) : null}
                   <Box>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
                       {item.title}
                     </Typography>
-                    {item.description ? <Typography color="text.secondary">{item.description}</Typography> : null}
+                    {item.description ? (
+                      <Typography color="text.secondary">{item.description}</Typography>
+                    ) : null}
                   </Box>
                 </Box>
               ))}
@@ -149,7 +217,15 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
           }}
         >
           {closing.image ? (
-            <Box component="img" src={mediaUrl(closing.image)} alt={closing.title ?? ''} width={560} height={360} loading="lazy" sx={{ width: '100%', height: 'auto', borderRadius: 3 }} />
+            <Box
+              component="img"
+              src={mediaUrl(closing.image)}
+              alt={closing.title ?? ''}
+              width={560}
+              height={360}
+              loading="lazy"
+              sx={{ width: '100%', height: 'auto', borderRadius: 3 }}
+            />
           ) : null}
           <Box>
             {closing.title ? (

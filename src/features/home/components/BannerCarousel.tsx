@@ -29,7 +29,14 @@ const EMPTY: Banner[] = [];
 
 function SlideMedia({ banner, index, active }: { banner: Banner; index: number; active: boolean }) {
   const { t } = useTranslation('home');
-  const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', border: 0 } as const;
+  const cover = {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    border: 0,
+  } as const;
   if (banner.type === 'video' && banner.video) {
     // Only the visible slide plays; others keep their poster image.
     return active ? (
@@ -96,7 +103,11 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
 
   if (!count) {
     // The slideshow's place is kept while the banners load, so the page below does not jump.
-    return isLoading ? <Box sx={{ height: BANNER_HEIGHT_PX, maxWidth: BANNER_MAX_WIDTH_PX, mx: 'auto', bgcolor: 'grey.100' }} /> : null;
+    return isLoading ? (
+      <Box
+        sx={{ height: BANNER_HEIGHT_PX, maxWidth: BANNER_MAX_WIDTH_PX, mx: 'auto', bgcolor: 'grey.100' }}
+      />
+    ) : null;
   }
 
   return (
@@ -125,7 +136,13 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
             aria-label={`${index + 1} / ${count}`}
             aria-hidden={!isActive}
             inert={!isActive}
-            sx={{ position: 'absolute', inset: 0, opacity: isActive ? 1 : 0, transition: 'opacity 600ms ease', zIndex: isActive ? 1 : 0 }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: isActive ? 1 : 0,
+              transition: 'opacity 600ms ease',
+              zIndex: isActive ? 1 : 0,
+            }}
           >
             <SlideMedia banner={banner} index={index} active={isActive} />
             <Box
@@ -139,21 +156,37 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
                 gap: 2,
                 px: { xs: 3, sm: 8, lg: 14 },
                 color: '#fff',
-                background: 'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',
+                background:
+                  'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',
               }}
             >
               {banner.title ? (
-                <Typography component="h2" variant="h3" sx={{ fontWeight: 700, maxWidth: 720, textShadow: '0 2px 8px rgba(0,0,0,0.4)' }}>
+                <Typography
+                  component="h2"
+                  variant="h3"
+                  sx={{ fontWeight: 700, maxWidth: 720, textShadow: '0 2px 8px rgba(0,0,0,0.4)' }}
+                >
                   {banner.title}
                 </Typography>
               ) : null}
               {banner.subtitle ? (
-                <Typography variant="h6" component="p" sx={{ maxWidth: 640, textShadow: '0 1px 6px rgba(0,0,0,0.4)' }}>
+                <Typography
+                  variant="h6"
+                  component="p"
+                  sx={{ maxWidth: 640, textShadow: '0 1px 6px rgba(0,0,0,0.4)' }}
+                >
                   {banner.subtitle}
                 </Typography>
               ) : null}
               {link ? (
-                <Button variant="contained" color="secondary" size="large" href={link} target="_blank" rel="noopener noreferrer">
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {banner.button_text || t('banner.more')}
                 </Button>
               ) : null}
@@ -166,18 +199,45 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
           <IconButton
             aria-label={t('banner.previous')}
             onClick={() => setActive(wrapSlide(current, count, -1))}
-            sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', zIndex: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+            sx={{
+              position: 'absolute',
+              left: 12,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              zIndex: 2,
+              bgcolor: 'rgba(255,255,255,0.85)',
+              '&:hover': { bgcolor: '#fff' },
+            }}
           >
             <ChevronLeft />
           </IconButton>
           <IconButton
             aria-label={t('banner.next')}
             onClick={() => setActive(wrapSlide(current, count, 1))}
-            sx={{ position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', zIndex: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+            sx={{
+              position: 'absolute',
+              right: 12,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              zIndex: 2,
+              bgcolor: 'rgba(255,255,255,0.85)',
+              '&:hover': { bgcolor: '#fff' },
+            }}
           >
             <ChevronRight />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5, zIndex: 2 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 10,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 0.5,
+              zIndex: 2,
+            }}
+          >
             {banners.map((banner, index) => (
               <Box
                 component="button"

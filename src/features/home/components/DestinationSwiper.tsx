@@ -35,7 +35,11 @@ const cardSx = {
   '&:hover img': { transform: 'scale(1.05)' },
 } as const;
 const imageSx = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
-const shadeSx = { position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(0,0,0,0) 40%, rgba(0,0,0,0.75) 100%)' } as const;
+const shadeSx = {
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(180deg, rgba(0,0,0,0) 40%, rgba(0,0,0,0.75) 100%)',
+} as const;
 const labelSx = { position: 'absolute', left: 16, right: 16, bottom: 14, fontWeight: 700 } as const;
 
 export function DestinationSwiper({ destinations, lang, label }: DestinationSwiperProps) {
@@ -49,7 +53,15 @@ export function DestinationSwiper({ destinations, lang, label }: DestinationSwip
       aria-label={label}
       renderItem={(destination) => (
         <Box component={RouterLink} to={paths.category(lang, destination.slug)} sx={cardSx}>
-          <Box component="img" src={mediaUrl(destination.image)} alt="" width={300} height={400} loading="lazy" sx={imageSx} />
+          <Box
+            component="img"
+            src={mediaUrl(destination.image)}
+            alt=""
+            width={300}
+            height={400}
+            loading="lazy"
+            sx={imageSx}
+          />
           <Box sx={shadeSx} />
           <Typography component="span" variant="h6" sx={labelSx}>
             {destination.label}

@@ -14,7 +14,13 @@ export function HomeHead({ lang }: { lang: Lang }) {
   const brand = useBrandName();
   const home = `${origin}${paths.home(lang)}`;
   const jsonLd = [
-    { '@context': 'https://schema.org', '@type': 'Organization', name: brand, url: home, logo: `${origin}/logo/logo.svg` },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brand,
+      url: home,
+      logo: `${origin}/logo/logo.svg`,
+    },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -23,7 +29,10 @@ export function HomeHead({ lang }: { lang: Lang }) {
       inLanguage: lang,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.search(lang)}?keyword={search_term_string}` },
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${origin}${paths.search(lang)}?keyword={search_term_string}`,
+        },
         'query-input': 'required name=search_term_string',
       },
     },

@@ -45,11 +45,28 @@ export function HomeTourList({ lang }: { lang: Lang }) {
     rowRef.current?.scrollBy({ left: direction * (HOME_TRIP_CARD_WIDTH + GAP_PX), behavior: 'smooth' });
   };
   const arrows = trips.length > HOME_TOUR_ARROW_THRESHOLD;
-  const arrowSx = { display: { xs: 'none', md: 'inline-flex' }, border: '1px solid', borderColor: 'divider' } as const;
+  const arrowSx = {
+    display: { xs: 'none', md: 'inline-flex' },
+    border: '1px solid',
+    borderColor: 'divider',
+  } as const;
 
   return (
-    <Box component="section" aria-labelledby="home-tours-tabs" sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="home-tours-tabs"
+      sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <Tabs
           id="home-tours-tabs"
           aria-label={t('tours.label')}
@@ -57,7 +74,12 @@ export function HomeTourList({ lang }: { lang: Lang }) {
           onChange={(_event, value: TabName) => setTab(value)}
         >
           <Tab value="new" label={t('tours.new')} id="home-tab-new" aria-controls="home-tabpanel" />
-          <Tab value="popular" label={t('tours.popular')} id="home-tab-popular" aria-controls="home-tabpanel" />
+          <Tab
+            value="popular"
+            label={t('tours.popular')}
+            id="home-tab-popular"
+            aria-controls="home-tabpanel"
+          />
         </Tabs>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {arrows ? (
@@ -95,7 +117,11 @@ export function HomeTourList({ lang }: { lang: Lang }) {
             }}
           >
             {trips.map((trip) => (
-              <Box component="li" key={`${tab}-${trip.id ?? trip.slug}`} sx={{ display: 'flex', scrollSnapAlign: 'start' }}>
+              <Box
+                component="li"
+                key={`${tab}-${trip.id ?? trip.slug}`}
+                sx={{ display: 'flex', scrollSnapAlign: 'start' }}
+              >
                 <HomeTripCard trip={trip} lang={lang} />
               </Box>
             ))}

@@ -20,8 +20,19 @@ export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
   const money = useMoney();
   const price = homePriceDisplay(trip.price, trip.originalPrice, money);
   return (
-    <Card sx={{ width: HOME_TRIP_CARD_WIDTH, flex: `0 0 ${HOME_TRIP_CARD_WIDTH}px`, scrollSnapAlign: 'start', height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.tour(lang, trip.slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card
+      sx={{
+        width: HOME_TRIP_CARD_WIDTH,
+        flex: `0 0 ${HOME_TRIP_CARD_WIDTH}px`,
+        scrollSnapAlign: 'start',
+        height: '100%',
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.tour(lang, trip.slug)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box
           component="img"
           src={mediaUrl(trip.image)}
@@ -41,18 +52,29 @@ export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
             </Typography>
           ) : null}
           {trip.duration != null ? (
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
               <Schedule fontSize="small" aria-hidden="true" />
               {t('tours.duration', { count: trip.duration })}
             </Typography>
           ) : null}
           <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
             {price.kind === 'negotiable' ? (
-              <Typography sx={{ fontWeight: 700, color: 'secondary.dark' }}>{t('tours.negotiable')}</Typography>
+              <Typography sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+                {t('tours.negotiable')}
+              </Typography>
             ) : (
               <>
                 {price.originalPrice ? (
-                  <Typography component="s" variant="body2" color="text.secondary" aria-label={`${t('tours.originalPrice')} ${price.originalPrice}`}>
+                  <Typography
+                    component="s"
+                    variant="body2"
+                    color="text.secondary"
+                    aria-label={`${t('tours.originalPrice')} ${price.originalPrice}`}
+                  >
                     {price.originalPrice}
                   </Typography>
                 ) : null}

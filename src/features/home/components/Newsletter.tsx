@@ -53,7 +53,11 @@ export function Newsletter({ lang }: { lang: Lang }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="home-newsletter-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 }, px: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="home-newsletter-title"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 }, px: 2 }}
+    >
       <Box sx={{ maxWidth: 960, mx: 'auto', textAlign: 'center' }}>
         <Typography id="home-newsletter-title" component="h2" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
           {t('newsletter.title')}
@@ -64,9 +68,22 @@ export function Newsletter({ lang }: { lang: Lang }) {
           noValidate
           aria-labelledby="home-newsletter-title"
           onSubmit={onSubmit}
-          sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 3, p: { xs: 2, md: 3 }, textAlign: 'left' }}
+          sx={{
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderRadius: 3,
+            p: { xs: 2, md: 3 },
+            textAlign: 'left',
+          }}
         >
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
+              alignItems: 'start',
+            }}
+          >
             <TextField
               id="newsletter-first-name"
               label={t('newsletter.firstName')}
@@ -86,13 +103,26 @@ export function Newsletter({ lang }: { lang: Lang }) {
               autoComplete="email"
               size="medium"
             />
-            <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minHeight: 56 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              disabled={isLoading}
+              sx={{ minHeight: 56 }}
+            >
               {isLoading ? t('newsletter.sending') : t('newsletter.submit')}
             </Button>
           </Box>
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Checkbox checked={values.agree} onChange={(event) => set('agree', event.target.checked)} required />}
+            control={
+              <Checkbox
+                checked={values.agree}
+                onChange={(event) => set('agree', event.target.checked)}
+                required
+              />
+            }
             label={t('newsletter.agree')}
           />
           {problem ? (

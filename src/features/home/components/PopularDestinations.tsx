@@ -26,8 +26,21 @@ export function PopularDestinations({ lang }: { lang: Lang }) {
   }, [isError, error]);
 
   return (
-    <Box component="section" aria-labelledby="home-destinations-title" sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="home-destinations-title"
+      sx={{ maxWidth: 1440, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
+      >
         <Typography id="home-destinations-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
           {t('destinations.title')}
         </Typography>

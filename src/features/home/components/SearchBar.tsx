@@ -3,7 +3,16 @@
  * suggestion dropdown on focus, start/end date popovers (calendars load on first open) and the Search button
  * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -145,7 +154,12 @@ export function SearchBar({ lang }: { lang: Lang }) {
     const labelId = `${ids}-${name}-label`;
     return (
       <Box sx={{ flex: { md: '0 0 190px' }, minWidth: 0 }}>
-        <Typography id={labelId} component="span" variant="caption" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}>
+        <Typography
+          id={labelId}
+          component="span"
+          variant="caption"
+          sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}
+        >
           {label}
         </Typography>
         <Button
@@ -156,7 +170,13 @@ export function SearchBar({ lang }: { lang: Lang }) {
           aria-expanded={picker === name}
           onClick={(event) => togglePicker(name, event.currentTarget)}
           startIcon={<CalendarMonth aria-hidden="true" />}
-          sx={{ justifyContent: 'flex-start', fontWeight: 500, color: value ? 'text.primary' : 'text.secondary', borderRadius: 2, px: 1 }}
+          sx={{
+            justifyContent: 'flex-start',
+            fontWeight: 500,
+            color: value ? 'text.primary' : 'text.secondary',
+            borderRadius: 2,
+            px: 1,
+          }}
         >
           <span id={`${ids}-${name}-value`}>{value ? formatTypedDate(value) : t('search.anyDate')}</span>
         </Button>
@@ -185,11 +205,24 @@ export function SearchBar({ lang }: { lang: Lang }) {
           }}
         >
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
-            <Typography component="label" htmlFor={inputId} variant="caption" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}>
+            <Typography
+              component="label"
+              htmlFor={inputId}
+              variant="caption"
+              sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}
+            >
               {t('search.keywords')}
             </Typography>
             <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, minHeight: 40, cursor: 'text' }}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1,
+                minHeight: 40,
+                cursor: 'text',
+              }}
               onClick={() => inputRef.current?.focus()}
             >
               {chips.length ? (
@@ -262,7 +295,17 @@ export function SearchBar({ lang }: { lang: Lang }) {
               <Paper
                 id={dropdownId}
                 elevation={8}
-                sx={{ position: 'absolute', left: 0, right: 0, top: '100%', mt: 1.5, p: 1.5, zIndex: 5, maxHeight: 360, overflowY: 'auto' }}
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  top: '100%',
+                  mt: 1.5,
+                  p: 1.5,
+                  zIndex: 5,
+                  maxHeight: 360,
+                  overflowY: 'auto',
+                }}
               >
                 {source.isError ? (
                   <Typography role="alert" color="error" variant="body2" sx={{ px: 1, pb: 1 }}>
@@ -271,7 +314,11 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 ) : null}
                 {smart.length ? (
                   <>
-                    <Typography component="h3" variant="overline" sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}>
+                    <Typography
+                      component="h3"
+                      variant="overline"
+                      sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
+                    >
                       {t('search.smartSuggestions')}
                     </Typography>
                     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -281,7 +328,13 @@ export function SearchBar({ lang }: { lang: Lang }) {
                             fullWidth
                             color="inherit"
                             onClick={() => pickSuggestion(item.value)}
-                            sx={{ justifyContent: 'space-between', fontWeight: 500, borderRadius: 1.5, gap: 2, textAlign: 'left' }}
+                            sx={{
+                              justifyContent: 'space-between',
+                              fontWeight: 500,
+                              borderRadius: 1.5,
+                              gap: 2,
+                              textAlign: 'left',
+                            }}
                           >
                             <span>{item.label}</span>
                             <Typography component="span" variant="caption" color="text.secondary">
@@ -294,13 +347,25 @@ export function SearchBar({ lang }: { lang: Lang }) {
                   </>
                 ) : (
                   <>
-                    <Typography component="h3" variant="overline" sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}>
+                    <Typography
+                      component="h3"
+                      variant="overline"
+                      sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
+                    >
                       {t('search.popularSearches')}
                     </Typography>
-                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 }}>
+                    <Box
+                      component="ul"
+                      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 }}
+                    >
                       {popular.map((term) => (
                         <li key={term}>
-                          <Button size="small" variant="outlined" onClick={() => pickSuggestion(term)} sx={{ fontWeight: 500 }}>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => pickSuggestion(term)}
+                            sx={{ fontWeight: 500 }}
+                          >
                             {term}
                           </Button>
                         </li>
@@ -313,7 +378,13 @@ export function SearchBar({ lang }: { lang: Lang }) {
           </Box>
           {dateButton('start')}
           {dateButton('end')}
-          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden="true" />} sx={{ px: 4, minHeight: 48, flexShrink: 0 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon aria-hidden="true" />}
+            sx={{ px: 4, minHeight: 48, flexShrink: 0 }}
+          >
             {t('search.submit')}
           </Button>
         </Paper>
@@ -333,7 +404,9 @@ export function SearchBar({ lang }: { lang: Lang }) {
               label={pickerLabel}
               value={picker === 'start' ? range.start : range.end}
               isDisabled={(day) =>
-                picker === 'start' ? isStartDayDisabled(day, today) : isEndDayDisabled(day, today, range.start)
+                picker === 'start'
+                  ? isStartDayDisabled(day, today)
+                  : isEndDayDisabled(day, today, range.start)
               }
               onChange={(day) => chooseDate(picker, day)}
             />

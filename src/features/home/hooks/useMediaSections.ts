@@ -8,7 +8,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useGetMediaSectionsQuery, type MediaSections } from '@/api';
 import type { Lang } from '@/domain/language';
-import { isMediaSections, parseMediaSectionsCopy, serializeMediaSectionsCopy } from '@/domain/mediaSectionsCopy';
+import {
+  isMediaSections,
+  parseMediaSectionsCopy,
+  serializeMediaSectionsCopy,
+} from '@/domain/mediaSectionsCopy';
 
 export function mediaSectionsStorageKey(lang: Lang): string {
   return `media_sections_${lang}`;

@@ -29,7 +29,11 @@ class FakeObserver {
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeObserver,
+  });
   Element.prototype.scrollIntoView = jest.fn();
 });
 afterEach(() => {
@@ -56,7 +60,17 @@ function placeSections(tops: Record<string, number>) {
   jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const top = this.id in tops ? tops[this.id] : this.tagName === 'NAV' ? 64 : 0;
     const height = this.tagName === 'NAV' ? 48 : 600;
-    return { top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    return {
+      top,
+      bottom: top + height,
+      height,
+      left: 0,
+      right: 0,
+      width: 0,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -110,9 +124,12 @@ describe.each([
 
   it('highlight cards: the first tours of the listing with a button to the trip', async () => {
     renderPage(lang, 'who-we-are', WhoWeArePage);
-    const buttons = await screen.findAllByRole('link', { name: lang === 'vi' ? /^Xem chuyến đi: / : /^View trip: / });
+    const buttons = await screen.findAllByRole('link', {
+      name: lang === 'vi' ? /^Xem chuyến đi: / : /^View trip: /,
+    });
     expect(buttons).toHaveLength(3);
-    for (const button of buttons) expect(button.getAttribute('href')).toMatch(new RegExp(`^/${lang}/detail-trip/[a-z0-9-]+$`));
+    for (const button of buttons)
+      expect(button.getAttribute('href')).toMatch(new RegExp(`^/${lang}/detail-trip/[a-z0-9-]+$`));
   });
 
   it('clicking a tab scrolls to its section and marks it active; scrolling moves the active tab', async () => {
@@ -121,12 +138,19 @@ describe.each([
     const third = screen.getByRole('tab', { name: sections[2].tab });
     await user.click(third);
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
-    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts.at(-1)).toBe(document.getElementById(sections[2].id));
+    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts.at(-1)).toBe(
+      document.getElementById(sections[2].id),
+    );
     expect(third).toHaveAttribute('aria-selected', 'true');
 
     // Later the reader scrolls: the second section's top is under the tab bar (bottom edge 112 px).
     await act(() => new Promise((r) => setTimeout(r, 1300)));
-    placeSections({ [sections[0].id]: -900, [sections[1].id]: 100, [sections[2].id]: 700, [sections[3].id]: 1300 });
+    placeSections({
+      [sections[0].id]: -900,
+      [sections[1].id]: 100,
+      [sections[2].id]: 700,
+      [sections[3].id]: 1300,
+    });
     act(() => FakeObserver.instances.at(-1)?.fire());
     expect(screen.getByRole('tab', { name: sections[1].tab })).toHaveAttribute('aria-selected', 'true');
     expect(third).toHaveAttribute('aria-selected', 'false');
@@ -135,7 +159,11 @@ describe.each([
 
 describe('highlights states', () => {
   it('shows the error with a retry button when the listing fails', async () => {
-    server.use(http.get('*/api/:lang/tours', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/:lang/tours', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderPage('vi', 'books', BooksPage);
     expect(await screen.findByText('Không thể tải danh sách tour.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();

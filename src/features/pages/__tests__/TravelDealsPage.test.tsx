@@ -19,8 +19,28 @@ const renderDeals = (lang: 'vi' | 'en') =>
   renderWithProviders(<TravelDealsPage />, { route: `/${lang}/travel-deals`, path: '/:lang/travel-deals' });
 
 describe.each([
-  ['vi', { title: 'Ưu đãi du lịch', lastMinute: 'Ưu đãi phút chót', onSale: 'Chuyến đi đang giảm giá', cta: 'Tìm kiếm tất cả chuyến đi', error: 'Lỗi kết nối server. Vui lòng thử lại.', empty: 'Không có ưu đãi nào' }],
-  ['en', { title: 'Travel deals', lastMinute: 'Last-minute deals', onSale: 'Trips on sale', cta: 'Search all trips', error: 'Server connection error. Please try again.', empty: 'No deals available' }],
+  [
+    'vi',
+    {
+      title: 'Ưu đãi du lịch',
+      lastMinute: 'Ưu đãi phút chót',
+      onSale: 'Chuyến đi đang giảm giá',
+      cta: 'Tìm kiếm tất cả chuyến đi',
+      error: 'Lỗi kết nối server. Vui lòng thử lại.',
+      empty: 'Không có ưu đãi nào',
+    },
+  ],
+  [
+    'en',
+    {
+      title: 'Travel deals',
+      lastMinute: 'Last-minute deals',
+      onSale: 'Trips on sale',
+      cta: 'Search all trips',
+      error: 'Server connection error. Please try again.',
+      empty: 'No deals available',
+    },
+  ],
 ] as const)('travel deals page (%s)', (lang, tx) => {
   it('lists last-minute deals and trips on sale; a card searches by keyword', async () => {
     const params: string[] = [];
@@ -38,7 +58,9 @@ describe.each([
     expect(saleCards.length).toBeGreaterThan(0);
     // Last minute = leaving within 56 days (spec part 1 §9): departures from today to today + 56 days.
     const { start_day, end_day } = lastMinuteWindow();
-    expect(params.some((q) => q.includes(`start_day=${start_day}`) && q.includes(`end_day=${end_day}`))).toBe(true);
+    expect(params.some((q) => q.includes(`start_day=${start_day}`) && q.includes(`end_day=${end_day}`))).toBe(
+      true,
+    );
     expect(Math.round((Date.parse(end_day) - Date.parse(start_day)) / 86_400_000)).toBe(56);
     expect(params.some((q) => q.includes('onSale=true'))).toBe(true);
     server.events.removeAllListeners();
@@ -60,7 +82,19 @@ describe.each([
       ),
     );
     renderDeals(lang);
-    expect(await within(screen.getByRole('region', { name: tx.lastMinute })).findByText(tx.error, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: tx.onSale })).findByText(tx.empty, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: tx.lastMinute })).findByText(
+        tx.error,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: tx.onSale })).findByText(
+        tx.empty,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

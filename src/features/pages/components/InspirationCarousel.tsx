@@ -22,7 +22,15 @@ import type { InspirationCard } from '../content/types';
 
 const GAP_PX = 16;
 
-export function InspirationCarousel({ cards, lang, label }: { cards: InspirationCard[]; lang: Lang; label: string }) {
+export function InspirationCarousel({
+  cards,
+  lang,
+  label,
+}: {
+  cards: InspirationCard[];
+  lang: Lang;
+  label: string;
+}) {
   const { t } = useTranslation('pages');
   const rowRef = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => {

@@ -12,7 +12,13 @@ export function IntroBlock({ section }: { section: IntroSection }) {
       ))}
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 4, mb: 0 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gap: 2,
+          mt: 4,
+          mb: 0,
+        }}
       >
         {section.stats.map((stat) => (
           <Box
@@ -32,7 +38,10 @@ export function IntroBlock({ section }: { section: IntroSection }) {
             <Typography component="dt" color="text.secondary">
               {stat.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}
+            >
               {stat.value}
             </Typography>
           </Box>

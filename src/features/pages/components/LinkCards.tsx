@@ -33,7 +33,12 @@ export function LinkCards({ cards, lang }: { cards: LinkCard[]; lang: Lang }) {
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
-              <Button component={RouterLink} to={pageLinkHref(card.link, lang)} variant="outlined" size="small">
+              <Button
+                component={RouterLink}
+                to={pageLinkHref(card.link, lang)}
+                variant="outlined"
+                size="small"
+              >
                 {card.linkText}
               </Button>
             </CardActions>

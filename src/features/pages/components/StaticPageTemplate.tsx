@@ -78,7 +78,11 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          sx={{ scrollMarginTop: `${spy.scrollMargin}px`, py: { xs: 5, md: 7 }, bgcolor: index % 2 ? 'grey.50' : 'background.paper' }}
+          sx={{
+            scrollMarginTop: `${spy.scrollMargin}px`,
+            py: { xs: 5, md: 7 },
+            bgcolor: index % 2 ? 'grey.50' : 'background.paper',
+          }}
         >
           <Container maxWidth="lg">
             <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: section.intro ? 1 : 3 }}>
@@ -93,7 +97,11 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           </Container>
         </Box>
       ))}
-      <Box component="section" aria-labelledby="page-cta-heading" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
+      <Box
+        component="section"
+        aria-labelledby="page-cta-heading"
+        sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}
+      >
         <Container maxWidth="md">
           <Typography variant="h2" id="page-cta-heading" gutterBottom>
             {content.cta.heading}

@@ -80,14 +80,22 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
                 height={IMAGE_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '3 / 2',
+                  objectFit: 'cover',
+                }}
               />
               <CardContent sx={{ flexGrow: 1 }}>
                 <Typography variant="h3" sx={{ typography: 'h6', mb: 0.5 }}>
                   {tour.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[tour.location, t('highlights.days', { count: tour.duration })].filter(Boolean).join(' · ')}
+                  {[tour.location, t('highlights.days', { count: tour.duration })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
                 <Typography sx={{ fontWeight: 700, mt: 1 }} color="primary">
                   {price.kind === 'negotiable' ? t('highlights.contactForPrice') : price.price}

@@ -42,7 +42,13 @@ function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge
       <CardActionArea
         component={RouterLink}
         to={paths.search(lang, { keyword: tour.title })}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <Box sx={{ position: 'relative' }}>
           <Box
@@ -76,7 +82,9 @@ function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
                 {price.originalPrice ? (
                   <Typography variant="body2" color="text.secondary">
-                    <s aria-label={`${t('travelDealsPage.originalPrice')}: ${price.originalPrice}`}>{price.originalPrice}</s>
+                    <s aria-label={`${t('travelDealsPage.originalPrice')}: ${price.originalPrice}`}>
+                      {price.originalPrice}
+                    </s>
                   </Typography>
                 ) : null}
                 <Typography sx={{ fontWeight: 700 }} color="error">
@@ -91,14 +99,28 @@ function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge
   );
 }
 
-function DealList({ id, title, badge, args }: { id: string; title: string; badge: string; args: ListToursArgs }) {
+function DealList({
+  id,
+  title,
+  badge,
+  args,
+}: {
+  id: string;
+  title: string;
+  badge: string;
+  args: ListToursArgs;
+}) {
   const { t } = useTranslation('category');
   const { data, error, isLoading, isFetching } = useListToursQuery(args);
   const outcome = listingOutcome(data, error);
   const tours = outcome === null ? (data?.data ?? []) : [];
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ py: 4 }}>
-      <Typography id={`${id}-heading`} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}>
+      <Typography
+        id={`${id}-heading`}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}
+      >
         {title}
       </Typography>
       {isLoading || (isFetching && !data) ? (
@@ -108,7 +130,17 @@ function DealList({ id, title, badge, args }: { id: string; title: string; badge
       ) : tours.length === 0 ? (
         <Typography color="text.secondary">{t('travelDealsPage.empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {tours.map((tour) => (
             <li key={tour.id}>
               <DealCard tour={tour} lang={args.lang} badge={badge} />
@@ -132,7 +164,9 @@ export default function TravelDealsPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, fontWeight: 800 }}>
             {t('travelDealsPage.title')}
           </Typography>
-          <Typography sx={{ mt: 1, fontSize: '1.15rem', maxWidth: 720 }}>{t('travelDealsPage.intro')}</Typography>
+          <Typography sx={{ mt: 1, fontSize: '1.15rem', maxWidth: 720 }}>
+            {t('travelDealsPage.intro')}
+          </Typography>
         </Container>
       </Box>
       <Container maxWidth="lg">
@@ -140,7 +174,13 @@ export default function TravelDealsPage() {
           id="last-minute"
           title={t('travelDealsPage.lastMinute')}
           badge={t('travelDealsPage.lastMinute')}
-          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, startDay: window56.start_day, endDay: window56.end_day }}
+          args={{
+            lang,
+            page: 1,
+            perPage: DEALS_PAGE_SIZE,
+            startDay: window56.start_day,
+            endDay: window56.end_day,
+          }}
         />
         <DealList
           id="on-sale"

@@ -81,7 +81,18 @@ export function DesktopMenu({ items, lang, label }: DesktopMenuProps) {
   return (
     <ClickAwayListener onClickAway={() => openIndex !== null && close()}>
       <Box component="nav" aria-label={label} onKeyDown={closeOnEscape} sx={{ position: 'relative' }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 0.5,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
           {items.map((item, index) => {
             const key = menuKey(item, index);
             if (!hasChildren(item)) {
@@ -165,11 +176,27 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
         maxWidth: 'min(1100px, calc(100vw - 32px))',
       }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 200, borderRight: grandchildren.length ? 1 : 0, borderColor: 'divider', pr: 2 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          minWidth: 200,
+          borderRight: grandchildren.length ? 1 : 0,
+          borderColor: 'divider',
+          pr: 2,
+        }}
+      >
         {resolveMenuLink(item, lang, siteOrigin()) ? (
           // The top entry's own page (its button only opens the dropdown).
           <li>
-            <MenuLink item={item} lang={lang} onNavigate={onNavigate} sx={{ ...panelLinkSx, fontWeight: 700, color: 'primary.main' }}>
+            <MenuLink
+              item={item}
+              lang={lang}
+              onNavigate={onNavigate}
+              sx={{ ...panelLinkSx, fontWeight: 700, color: 'primary.main' }}
+            >
               {item.label}
             </MenuLink>
           </li>
@@ -187,7 +214,12 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
                   onClick={activate}
                   onFocus={activate}
                   onMouseEnter={activate}
-                  sx={{ ...panelLinkSx, width: '100%', justifyContent: 'flex-start', fontWeight: isActive ? 700 : 400 }}
+                  sx={{
+                    ...panelLinkSx,
+                    width: '100%',
+                    justifyContent: 'flex-start',
+                    fontWeight: isActive ? 700 : 400,
+                  }}
                 >
                   {child.label}
                 </ButtonBase>
@@ -208,8 +240,18 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
         })}
       </Box>
       {grandchildren.length > 0 ? (
-        <Box id={grandchildrenId} role="group" aria-labelledby={`${grandchildrenId}-title`} sx={{ minWidth: 200 }}>
-          <Typography id={`${grandchildrenId}-title`} component="p" variant="subtitle2" sx={{ px: 1, pb: 1, fontWeight: 700 }}>
+        <Box
+          id={grandchildrenId}
+          role="group"
+          aria-labelledby={`${grandchildrenId}-title`}
+          sx={{ minWidth: 200 }}
+        >
+          <Typography
+            id={`${grandchildrenId}-title`}
+            component="p"
+            variant="subtitle2"
+            sx={{ px: 1, pb: 1, fontWeight: 700 }}
+          >
             {active?.label}
           </Typography>
           <Box

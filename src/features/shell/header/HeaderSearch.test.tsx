@@ -21,7 +21,10 @@ describe('HeaderSearch', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     scrollTo(51);
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Tìm kiếm điểm đến' })).toHaveAttribute('placeholder', 'Tìm kiếm...');
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm điểm đến' })).toHaveAttribute(
+      'placeholder',
+      'Tìm kiếm...',
+    );
     scrollTo(10);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
@@ -41,7 +44,11 @@ describe('HeaderSearch', () => {
     const title = screen.getByRole('heading', { name: 'Tìm kiếm gần đây' });
     const list = screen.getByRole('list', { name: 'Tìm kiếm gần đây' });
     expect(title).toBeInTheDocument();
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy']);
 
     jest.useFakeTimers();
     try {
@@ -57,7 +64,9 @@ describe('HeaderSearch', () => {
   });
 
   it('picking a recent search fills the box; Enter submits it to /{lang}/Search', async () => {
-    const { user, router, store } = renderWithProviders(<HeaderSearch lang="en" />, { route: '/en/who-we-are' });
+    const { user, router, store } = renderWithProviders(<HeaderSearch lang="en" />, {
+      route: '/en/who-we-are',
+    });
     scrollTo(200);
     const input = screen.getByRole('textbox', { name: 'Search destinations' });
     expect(input).toHaveAttribute('placeholder', 'Search...');
@@ -112,6 +121,8 @@ describe('HeaderSearch', () => {
     const second = renderWithProviders(<HeaderSearch lang="vi" />, { route: '/vi', persist: true });
     await waitFor(() => expect(second.store.getState().recentSearches.items[0]).toBe('Sapa'));
     await second.user.click(await screen.findByRole('textbox', { name: 'Tìm kiếm điểm đến' }));
-    expect(within(screen.getByRole('list', { name: 'Tìm kiếm gần đây' })).getAllByRole('button')[0]).toHaveTextContent('Sapa');
+    expect(
+      within(screen.getByRole('list', { name: 'Tìm kiếm gần đây' })).getAllByRole('button')[0],
+    ).toHaveTextContent('Sapa');
   });
 });

@@ -115,7 +115,11 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={expanded ? t('search.placeholderExpanded') : t('search.placeholderCollapsed')}
-          inputProps={{ 'aria-controls': expanded ? recentId : undefined, enterKeyHint: 'search', autoComplete: 'off' }}
+          inputProps={{
+            'aria-controls': expanded ? recentId : undefined,
+            enterKeyHint: 'search',
+            autoComplete: 'off',
+          }}
           sx={{ flex: 1, fontSize: '0.9rem' }}
         />
         <IconButton type="submit" aria-label={t('search.submit')} size="small">
@@ -128,7 +132,12 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           elevation={6}
           sx={{ position: 'absolute', top: '100%', right: 0, mt: 1, width: 280, p: 1.5, zIndex: 'modal' }}
         >
-          <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }} id={`${recentId}-title`}>
+          <Typography
+            component="h2"
+            variant="subtitle2"
+            sx={{ fontWeight: 700, mb: 0.5 }}
+            id={`${recentId}-title`}
+          >
             {t('search.recentTitle')}
           </Typography>
           <Box component="ul" aria-labelledby={`${recentId}-title`} sx={{ listStyle: 'none', m: 0, p: 0 }}>

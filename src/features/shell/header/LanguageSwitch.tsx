@@ -11,7 +11,10 @@ function Flag({ lang }: { lang: Lang }) {
     return (
       <svg width="24" height="16" viewBox="0 0 30 20" aria-hidden="true" focusable="false">
         <rect width="30" height="20" fill="#da251d" />
-        <polygon fill="#ffff00" points="15,4 16.76,9.43 22.47,9.43 17.85,12.79 19.61,18.22 15,14.86 10.39,18.22 12.15,12.79 7.53,9.43 13.24,9.43" />
+        <polygon
+          fill="#ffff00"
+          points="15,4 16.76,9.43 22.47,9.43 17.85,12.79 19.61,18.22 15,14.86 10.39,18.22 12.15,12.79 7.53,9.43 13.24,9.43"
+        />
       </svg>
     );
   }

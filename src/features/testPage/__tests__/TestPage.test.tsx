@@ -27,19 +27,22 @@ describe('/test page', () => {
   it.each([
     ['vi', 'Trang kiểm tra', 'Phiên bản bản dựng', 'mock nhúng (cùng nguồn)', 'Kịch bản'],
     ['en', 'Test page', 'Build version', 'embedded mock (same origin)', 'Scenario'],
-  ] as const)('shows version, content service and the active scenario (%s)', async (lang, title, version, mock, label) => {
-    appConfig.appVersion = '1.4.2+abc123';
-    document.cookie = 'mock_scenario=articles-404; path=/';
-    renderTestPage(lang);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(version)).toBeInTheDocument();
-    expect(screen.getByText('1.4.2+abc123')).toBeInTheDocument();
-    expect(screen.getByText(mock)).toBeInTheDocument();
-    expect(screen.getByTestId('active-scenario')).toHaveTextContent('articles-404');
-    const select = screen.getByRole('combobox', { name: label });
-    expect(select).toHaveValue('articles-404');
-    await waitFor(() => expect(document.title).toBe(`${title} | ViVu Travel`));
-  });
+  ] as const)(
+    'shows version, content service and the active scenario (%s)',
+    async (lang, title, version, mock, label) => {
+      appConfig.appVersion = '1.4.2+abc123';
+      document.cookie = 'mock_scenario=articles-404; path=/';
+      renderTestPage(lang);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(version)).toBeInTheDocument();
+      expect(screen.getByText('1.4.2+abc123')).toBeInTheDocument();
+      expect(screen.getByText(mock)).toBeInTheDocument();
+      expect(screen.getByTestId('active-scenario')).toHaveTextContent('articles-404');
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue('articles-404');
+      await waitFor(() => expect(document.title).toBe(`${title} | ViVu Travel`));
+    },
+  );
 
   it('defaults to the default scenario and lists every scenario of the mock', () => {
     renderTestPage('en');
@@ -61,6 +64,8 @@ describe('/test page', () => {
     renderTestPage('en');
     expect(screen.getByText('https://content.example.com')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText('A real content service is configured: mock scenarios are not available.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A real content service is configured: mock scenarios are not available.'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,9 @@ export interface TestPageProps {
 export default function TestPage({ reload = () => window.location.reload() }: TestPageProps) {
   const { t } = useTranslation('testPage');
   const [scenario, setScenario] = useState(() => readScenarioCookie(document.cookie));
-  const options = MOCK_SCENARIO_NAMES.includes(scenario) ? MOCK_SCENARIO_NAMES : [scenario, ...MOCK_SCENARIO_NAMES];
+  const options = MOCK_SCENARIO_NAMES.includes(scenario)
+    ? MOCK_SCENARIO_NAMES
+    : [scenario, ...MOCK_SCENARIO_NAMES];
 
   const choose = (next: string) => {
     document.cookie = scenarioCookie(next);
@@ -41,7 +43,16 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('intro')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.5, mb: 4 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 1.5,
+          mb: 4,
+        }}
+      >
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           {t('version')}
         </Typography>

@@ -6,7 +6,6 @@ import { server, resetMockState } from '../../../../mocks/node';
 import TourDetailPage from '../pages/TourDetailPage';
 import { craftedTour, departure, room, ymd, NEXT_YEAR } from './fixtures';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -25,8 +24,13 @@ const dates = [
     room(2, 11_000_000, 0, { name: 'Single' }),
     room(3, 13_000_000, 5, { name: 'Double' }),
   ]),
-  departure(2, ymd(Y1, 3, 20), ymd(Y1, 3, 24), [room(1, 12_000_000, 1, { sale: 9_000_000, name: 'Twin share' })]),
-  departure(3, ymd(Y1, 5, 5), ymd(Y1, 5, 9), [room(1, 10_000_000, 0, { name: 'Twin share' }), room(2, 12_000_000, 0, { name: 'Single' })]),
+  departure(2, ymd(Y1, 3, 20), ymd(Y1, 3, 24), [
+    room(1, 12_000_000, 1, { sale: 9_000_000, name: 'Twin share' }),
+  ]),
+  departure(3, ymd(Y1, 5, 5), ymd(Y1, 5, 9), [
+    room(1, 10_000_000, 0, { name: 'Twin share' }),
+    room(2, 12_000_000, 0, { name: 'Single' }),
+  ]),
 ];
 
 function renderTour(lang: 'vi' | 'en', tourDates = dates) {
@@ -124,7 +128,10 @@ describe('dates and prices', () => {
     await user.click(screen.getByRole('tab', { name: `Tháng 5 ${Y1}` }));
     await user.click(rowButtons()[0]);
     expect(screen.getByText('Đã hết chỗ')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Liên hệ với chúng tôi' })).toHaveAttribute('href', '/vi/contact');
+    expect(screen.getByRole('link', { name: 'Liên hệ với chúng tôi' })).toHaveAttribute(
+      'href',
+      '/vi/contact',
+    );
     expect(screen.queryByRole('link', { name: 'Đặt ngay' })).not.toBeInTheDocument();
   });
 

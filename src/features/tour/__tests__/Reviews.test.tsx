@@ -17,12 +17,13 @@ const onRequest = ({ request }: { request: Request }) => {
 const sizes = { offsetHeight: 600, offsetWidth: 800, clientHeight: 600, scrollHeight: 5000 } as const;
 const saved: Record<string, PropertyDescriptor | undefined> = {};
 
-
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', onRequest);
   for (const [key, value] of Object.entries(sizes)) {
-    saved[key] = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key);
+    saved[key] =
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ??
+      Object.getOwnPropertyDescriptor(Element.prototype, key);
     Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
   }
 });
@@ -61,13 +62,20 @@ function serveReviews() {
       const perPage = Number(url.searchParams.get('per_page') ?? 10);
       const stars = url.searchParams.getAll('stars[]').map(Number);
       const lastPage = perPage === 1 ? 16 : 3;
-      const reviews = Array.from({ length: perPage }, (_, i) => review((page - 1) * perPage + i + 1, stars[0] ?? 5));
+      const reviews = Array.from({ length: perPage }, (_, i) =>
+        review((page - 1) * perPage + i + 1, stars[0] ?? 5),
+      );
       return HttpResponse.json({
         success: true,
         data: {
           reviews,
           ratingFilters: RATING_FILTERS,
-          pagination: { current_page: page, last_page: lastPage, per_page: perPage, total: lastPage * perPage },
+          pagination: {
+            current_page: page,
+            last_page: lastPage,
+            per_page: perPage,
+            total: lastPage * perPage,
+          },
         },
       });
     }),
@@ -81,9 +89,10 @@ function renderTour(lang: 'vi' | 'en', strict = false) {
       <TourDetailPage />
     </Suspense>
   );
-  return renderWithProviders(strict ? <StrictMode>{page}</StrictMode> : page,
-    { route: `/${lang}/detail-trip/crafted-tour`, path: '/:lang/detail-trip/:slug' },
-  );
+  return renderWithProviders(strict ? <StrictMode>{page}</StrictMode> : page, {
+    route: `/${lang}/detail-trip/crafted-tour`,
+    path: '/:lang/detail-trip/:slug',
+  });
 }
 
 describe('reviews', () => {
@@ -128,7 +137,11 @@ describe('reviews', () => {
       http.get('*/api/:lang/tour-reviews-show', () =>
         HttpResponse.json({
           success: true,
-          data: { reviews: [review(1, 5, long)], ratingFilters: [{ stars: 5, count: 1 }], pagination: { current_page: 1, last_page: 1, per_page: 10, total: 1 } },
+          data: {
+            reviews: [review(1, 5, long)],
+            ratingFilters: [{ stars: 5, count: 1 }],
+            pagination: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+          },
         }),
       ),
     );
@@ -143,20 +156,33 @@ describe('reviews', () => {
   it('shows the empty and error messages (vi, en)', async () => {
     server.use(
       http.get('*/api/:lang/tour-reviews-show', () =>
-        HttpResponse.json({ success: true, data: { reviews: [], ratingFilters: [], pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } }),
+        HttpResponse.json({
+          success: true,
+          data: {
+            reviews: [],
+            ratingFilters: [],
+            pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
+          },
+        }),
       ),
     );
     const first = renderTour('vi');
-    expect(await screen.findByText('Chưa có đánh giá nào. Hãy là người đầu tiên đánh giá!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chưa có đánh giá nào. Hãy là người đầu tiên đánh giá!'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Chưa có đánh giá')).toBeInTheDocument();
     first.unmount();
 
     server.use(http.get('*/api/:lang/tour-reviews-show', () => HttpResponse.json({ success: false })));
     const second = renderTour('en');
-    expect(await screen.findByText('Error loading reviews: API request failed or success field is false')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading reviews: API request failed or success field is false'),
+    ).toBeInTheDocument();
     second.unmount();
 
-    server.use(http.get('*/api/:lang/tour-reviews-show', () => new HttpResponse('Bad gateway', { status: 422 })));
+    server.use(
+      http.get('*/api/:lang/tour-reviews-show', () => new HttpResponse('Bad gateway', { status: 422 })),
+    );
     renderTour('en');
     expect(await screen.findByText('Error loading reviews: HTTP 422: Bad gateway')).toBeInTheDocument();
   });
@@ -204,7 +230,11 @@ describe('reviews', () => {
         const reviews = stars.length ? [] : [review(1)];
         return HttpResponse.json({
           success: true,
-          data: { reviews, ratingFilters: [{ stars: 5, count: 1 }], pagination: { current_page: 1, last_page: 1, per_page: 10, total: reviews.length } },
+          data: {
+            reviews,
+            ratingFilters: [{ stars: 5, count: 1 }],
+            pagination: { current_page: 1, last_page: 1, per_page: 10, total: reviews.length },
+          },
         });
       }),
     );
@@ -212,7 +242,9 @@ describe('reviews', () => {
     await user.click(await screen.findByRole('button', { name: 'Đọc tất cả đánh giá' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tất cả đánh giá' });
     await user.click(within(dialog).getByRole('checkbox', { name: '2 sao (0)' }));
-    expect(await within(dialog).findByText('Không có đánh giá nào phù hợp với bộ lọc đã chọn.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Không có đánh giá nào phù hợp với bộ lọc đã chọn.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Xóa bộ lọc' }));
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(1));
   });

@@ -6,7 +6,6 @@ import { server, resetMockState } from '../../../../mocks/node';
 import TourDetailPage from '../pages/TourDetailPage';
 import { craftedTour, departure, room, ymd, NEXT_YEAR } from './fixtures';
 
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -42,7 +41,9 @@ describe('tour detail page states', () => {
     expect(screen.getByText('Đang tải tour...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vịnh Hạ Long');
     await waitFor(() => expect(document.title).toMatch(/\| /));
-    expect(document.title.startsWith(screen.getByRole('heading', { level: 1 }).textContent ?? 'x')).toBe(true);
+    expect(document.title.startsWith(screen.getByRole('heading', { level: 1 }).textContent ?? 'x')).toBe(
+      true,
+    );
   });
 
   it('shows the tour in English with its title, description meta and JSON-LD', async () => {
@@ -56,14 +57,21 @@ describe('tour detail page states', () => {
     expect(json.name).toBe(h1.textContent);
     expect(json.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'VND' });
     await waitFor(() => {
-      const again = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      const again = JSON.parse(
+        document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      );
       expect(again.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
     });
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
   });
 
   it.each([
-    ['en', 'Tour not found', "The tour you're looking for doesn't exist or has been removed.", 'Back to Home'],
+    [
+      'en',
+      'Tour not found',
+      "The tour you're looking for doesn't exist or has been removed.",
+      'Back to Home',
+    ],
     ['vi', 'Không tìm thấy tour', 'Tour bạn đang tìm không tồn tại hoặc đã bị gỡ bỏ.', 'Về trang chủ'],
   ])('shows the not-found view for a 404 (%s)', async (lang, title, message, back) => {
     renderTour(`/${lang}/detail-trip/no-such-tour`);
@@ -74,7 +82,12 @@ describe('tour detail page states', () => {
 
   it.each([
     ['en', 'Error: HTTP error! status: 503', 'Please check the slug or ID and try again.', 'Back to Home'],
-    ['vi', 'Lỗi: Lỗi HTTP! Mã trạng thái: 503', 'Vui lòng kiểm tra đường dẫn (slug) hoặc mã tour và thử lại.', 'Về trang chủ'],
+    [
+      'vi',
+      'Lỗi: Lỗi HTTP! Mã trạng thái: 503',
+      'Vui lòng kiểm tra đường dẫn (slug) hoặc mã tour và thử lại.',
+      'Về trang chủ',
+    ],
   ])('shows the error view for a 503 (%s)', async (lang, title, hint, back) => {
     serveTour({ message: 'Service Unavailable' }, 503);
     renderTour(`/${lang}/detail-trip/${SHOWCASE}`);
@@ -101,8 +114,14 @@ describe('tour detail page states', () => {
   it('offers the vi and en versions for an unsupported language', async () => {
     renderTour('/fr/detail-trip/ha-long-bay-discovery');
     expect(await screen.findByRole('heading', { name: 'Language Not Supported' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Xem bằng Tiếng Việt' })).toHaveAttribute('href', '/vi/detail-trip/ha-long-bay-discovery');
-    expect(screen.getByRole('link', { name: 'View in English' })).toHaveAttribute('href', '/en/detail-trip/ha-long-bay-discovery');
+    expect(screen.getByRole('link', { name: 'Xem bằng Tiếng Việt' })).toHaveAttribute(
+      'href',
+      '/vi/detail-trip/ha-long-bay-discovery',
+    );
+    expect(screen.getByRole('link', { name: 'View in English' })).toHaveAttribute(
+      'href',
+      '/en/detail-trip/ha-long-bay-discovery',
+    );
   });
 });
 
@@ -150,8 +169,14 @@ describe('section navigation', () => {
     serveTour(craftedTour());
     renderTour('/en/detail-trip/crafted-tour');
     await screen.findByRole('heading', { level: 1, name: 'Crafted Tour' });
-    expect(screen.getByRole('img', { name: 'Crafted Tour – main photo' })).toHaveAttribute('src', '/storage/tours/b.jpg');
-    expect(screen.getByRole('img', { name: 'Route map of Crafted Tour' })).toHaveAttribute('src', '/storage/maps/route.png');
+    expect(screen.getByRole('img', { name: 'Crafted Tour – main photo' })).toHaveAttribute(
+      'src',
+      '/storage/tours/b.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Route map of Crafted Tour' })).toHaveAttribute(
+      'src',
+      '/storage/maps/route.png',
+    );
     expect(screen.getByText('CT-1')).toBeInTheDocument();
     expect(screen.getByText('2–12 people')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '3 of 5' })).toBeInTheDocument();
@@ -170,9 +195,23 @@ describe('facts stated once, counts with plurals', () => {
     const tour = craftedTour();
     const [first, second] = tour.itineraries!;
     const days = [
-      { ...first, accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: '1', dinner: '1' } },
-      { ...second, accommodation: 'Colonial hotel (1 night)', meals: { breakfast: '1', lunch: null, dinner: null } },
-      { ...second, id: 3, day_number: 3, accommodation: 'River lodge', meals: { breakfast: '1', lunch: null, dinner: null } },
+      {
+        ...first,
+        accommodation: 'Colonial hotel (1 night)',
+        meals: { breakfast: '1', lunch: '1', dinner: '1' },
+      },
+      {
+        ...second,
+        accommodation: 'Colonial hotel (1 night)',
+        meals: { breakfast: '1', lunch: null, dinner: null },
+      },
+      {
+        ...second,
+        id: 3,
+        day_number: 3,
+        accommodation: 'River lodge',
+        meals: { breakfast: '1', lunch: null, dinner: null },
+      },
     ];
     return craftedTour({
       itineraries: days,
@@ -185,8 +224,20 @@ describe('facts stated once, counts with plurals', () => {
   };
 
   it.each([
-    ['en', 'Inclusions', 'Colonial hotel (1 night)', '5 meals included (3 breakfasts, 1 lunch, 1 dinner)', '3 nights'],
-    ['vi', 'Bao gồm', 'Colonial hotel (1 đêm)', 'Bao gồm 5 bữa ăn (3 bữa sáng, 1 bữa trưa, 1 bữa tối)', '3 đêm'],
+    [
+      'en',
+      'Inclusions',
+      'Colonial hotel (1 night)',
+      '5 meals included (3 breakfasts, 1 lunch, 1 dinner)',
+      '3 nights',
+    ],
+    [
+      'vi',
+      'Bao gồm',
+      'Colonial hotel (1 đêm)',
+      'Bao gồm 5 bữa ăn (3 bữa sáng, 1 bữa trưa, 1 bữa tối)',
+      '3 đêm',
+    ],
   ] as const)('%s', async (lang, inclusionsName, hotel, meals, nights) => {
     serveTour(withServiceSummaries());
     renderTour(`/${lang}/detail-trip/crafted-tour`);

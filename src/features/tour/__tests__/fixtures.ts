@@ -2,7 +2,8 @@
 import type { RawTourDetail, RoomPrice, TourDate } from '@/api';
 
 const DAY = 86_400_000;
-export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+export const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 export const NEXT_YEAR = new Date().getFullYear() + 1;
 export const ymd = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -215,7 +215,9 @@ function DepartureRow({
           {onSale ? <Badge tone="sale" label={t('dates.sale')} /> : null}
         </Box>
         <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
-          {cheapest != null ? t('dates.fromPrice', { price: priceText(money, cheapest) }) : t('facts.contactPrice')}
+          {cheapest != null
+            ? t('dates.fromPrice', { price: priceText(money, cheapest) })
+            : t('facts.contactPrice')}
         </Typography>
         <ExpandMore
           aria-hidden="true"

@@ -10,7 +10,12 @@ import { isContractViolation, useGetTourQuery } from '@/api';
 import { applyLanguage } from '@/app/i18n';
 import { Loading } from '@/components/Loading';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
-import { LanguageNotSupportedView, NoTourDataView, TourErrorView, TourNotFoundView } from '../components/StateViews';
+import {
+  LanguageNotSupportedView,
+  NoTourDataView,
+  TourErrorView,
+  TourNotFoundView,
+} from '../components/StateViews';
 import { TourDetailView } from '../components/TourDetailView';
 import { TourLangContext, useTourT } from '../tourLang';
 
@@ -33,7 +38,9 @@ function TourLoader({ lang, slug }: { lang: Lang; slug: string }) {
     const status = errorStatus(error);
     if (status === 404) return <TourNotFoundView />;
     return (
-      <TourErrorView message={status !== undefined ? t('state.httpError', { status }) : t('state.networkError')} />
+      <TourErrorView
+        message={status !== undefined ? t('state.httpError', { status }) : t('state.networkError')}
+      />
     );
   }
   if (currentData === undefined) return <Loading label={t('state.loading')} />;

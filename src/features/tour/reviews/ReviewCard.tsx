@@ -12,7 +12,14 @@ import { Stars } from '../components/Stars';
 function formatReviewDate(value: string | null, locale: string): string | null {
   if (!value) return null;
   const t = /^\d{4}-\d{2}-\d{2}/.test(value) ? dateOnlyToUtc(value) : null;
-  return t == null ? value : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(t);
+  return t == null
+    ? value
+    : new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(t);
 }
 
 export const ReviewCard = memo(function ReviewCard({
@@ -32,7 +39,13 @@ export const ReviewCard = memo(function ReviewCard({
   const cut = truncateComment(r.comment);
   const date = formatReviewDate(r.date, intlLocale(lang));
   return (
-    <Box component="article" data-review-id={r.id} aria-posinset={position} aria-setsize={setSize} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="article"
+      data-review-id={r.id}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {r.author}

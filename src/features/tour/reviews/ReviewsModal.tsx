@@ -30,7 +30,14 @@ export interface ReviewsModalProps {
   initialStars: number[];
 }
 
-export default function ReviewsModal({ open, onClose, slug, distribution, total, initialStars }: ReviewsModalProps) {
+export default function ReviewsModal({
+  open,
+  onClose,
+  slug,
+  distribution,
+  total,
+  initialStars,
+}: ReviewsModalProps) {
   const { t } = useTourT();
   const lang = useTourLang();
   const [stars, setStars] = useState<number[]>(initialStars);
@@ -70,17 +77,33 @@ export default function ReviewsModal({ open, onClose, slug, distribution, total,
   const items = virtualizer.getVirtualItems();
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="reviews-modal-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby="reviews-modal-title"
+    >
       <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
         {t('reviews.modalTitle')}
-        <IconButton aria-label={t('reviews.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('reviews.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
       <Box sx={{ px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
         <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
       </Box>
-      <DialogContent ref={setScroll} onScroll={checkNearBottom} data-testid="reviews-modal-list" sx={{ height: '60vh', position: 'relative' }}>
+      <DialogContent
+        ref={setScroll}
+        onScroll={checkNearBottom}
+        data-testid="reviews-modal-list"
+        sx={{ height: '60vh', position: 'relative' }}
+      >
         {pages.items.length === 0 && pages.error ? (
           <Typography role="alert" color="error">
             {t('reviews.error', { message: pages.error })}
@@ -98,7 +121,12 @@ export default function ReviewsModal({ open, onClose, slug, distribution, total,
             <Typography>{t('reviews.empty')}</Typography>
           )
         ) : null}
-        <Box role="feed" aria-busy={pages.loading} aria-label={t('reviews.modalTitle')} sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        <Box
+          role="feed"
+          aria-busy={pages.loading}
+          aria-label={t('reviews.modalTitle')}
+          sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+        >
           {items.map((row) => {
             const review = pages.items[row.index];
             if (!review) return null;
@@ -107,17 +135,32 @@ export default function ReviewsModal({ open, onClose, slug, distribution, total,
                 key={row.key}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
-                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${row.start}px)`,
+                }}
               >
-                <ReviewCard review={review} position={row.index + 1} setSize={pages.hasMore ? -1 : pages.items.length} />
+                <ReviewCard
+                  review={review}
+                  position={row.index + 1}
+                  setSize={pages.hasMore ? -1 : pages.items.length}
+                />
               </Box>
             );
           })}
         </Box>
         {pages.loading ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}>
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}
+          >
             <CircularProgress size={20} aria-hidden="true" />
-            <Typography color="text.secondary">{pages.items.length ? t('reviews.loadingMore') : t('reviews.loading')}</Typography>
+            <Typography color="text.secondary">
+              {pages.items.length ? t('reviews.loadingMore') : t('reviews.loading')}
+            </Typography>
           </Box>
         ) : null}
         {!pages.loading && !pages.hasMore && pages.items.length > 0 ? (

@@ -27,7 +27,14 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const slug = summary.slug;
   const { currentData, error, isFetching } = useGetTourReviewsQuery(
     slug
-      ? { lang, type: 'tour', slug, page: 1, perPage: REVIEWS_PAGE_SIZE, stars: stars.length ? stars : undefined }
+      ? {
+          lang,
+          type: 'tour',
+          slug,
+          page: 1,
+          perPage: REVIEWS_PAGE_SIZE,
+          stars: stars.length ? stars : undefined,
+        }
       : skipToken,
   );
   const ok = currentData?.success === true;
@@ -50,13 +57,21 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
       ) : summary.total > 0 ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
           <Box>
-            <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>{summary.average.toFixed(1)}</Typography>
+            <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
+              {summary.average.toFixed(1)}
+            </Typography>
             <Stars value={summary.average} size={22} />
             <Typography color="text.secondary" data-testid="review-summary">
               {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
             </Typography>
           </Box>
-          <StarFilter distribution={summary.distribution} selected={stars} onChange={setStars} total={summary.total} showBars />
+          <StarFilter
+            distribution={summary.distribution}
+            selected={stars}
+            onChange={setStars}
+            total={summary.total}
+            showBars
+          />
         </Box>
       ) : null}
 
@@ -65,7 +80,10 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
           {t('reviews.error', { message: errorMessage })}
         </Typography>
       ) : null}
-      {reviews.length === 0 && !errorMessage && !isFetching && (ok || (summary.loaded && summary.total === 0)) ? (
+      {reviews.length === 0 &&
+      !errorMessage &&
+      !isFetching &&
+      (ok || (summary.loaded && summary.total === 0)) ? (
         filtered ? (
           <Box>
             <Typography>{t('reviews.emptyFiltered')}</Typography>
@@ -85,7 +103,11 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
         </Box>
       ) : null}
       {slug && summary.total > 0 ? (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModal((m) => ({ open: true, key: (m?.key ?? 0) + 1 }))}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => setModal((m) => ({ open: true, key: (m?.key ?? 0) + 1 }))}
+        >
           {t('reviews.readAll')}
         </Button>
       ) : null}

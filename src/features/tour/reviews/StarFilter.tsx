@@ -26,12 +26,34 @@ export function StarFilter({ distribution, selected, onChange, total, showBars =
         <Box key={stars} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <FormControlLabel
             sx={{ minWidth: 130 }}
-            control={<Checkbox size="small" checked={selected.includes(stars)} onChange={(e) => toggle(stars, e.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.includes(stars)}
+                onChange={(e) => toggle(stars, e.target.checked)}
+              />
+            }
             label={t('reviews.starsCount', { stars: t('reviews.stars', { count: stars }), count })}
           />
           {showBars ? (
-            <Box aria-hidden="true" sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'grey.200', overflow: 'hidden', maxWidth: 240 }}>
-              <Box sx={{ height: '100%', width: `${total ? (count / total) * 100 : 0}%`, bgcolor: 'secondary.main' }} />
+            <Box
+              aria-hidden="true"
+              sx={{
+                flex: 1,
+                height: 8,
+                borderRadius: 4,
+                bgcolor: 'grey.200',
+                overflow: 'hidden',
+                maxWidth: 240,
+              }}
+            >
+              <Box
+                sx={{
+                  height: '100%',
+                  width: `${total ? (count / total) * 100 : 0}%`,
+                  bgcolor: 'secondary.main',
+                }}
+              />
             </Box>
           ) : null}
         </Box>

@@ -6,7 +6,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyGetTourReviewsQuery, type Review } from '@/api';
 import type { Lang } from '@/domain/language';
-import { mergeReviewPage, REVIEWS_NOT_SUCCESS_MESSAGE, REVIEWS_PAGE_SIZE, reviewsErrorMessage, starsKey } from '@/domain/reviews';
+import {
+  mergeReviewPage,
+  REVIEWS_NOT_SUCCESS_MESSAGE,
+  REVIEWS_PAGE_SIZE,
+  reviewsErrorMessage,
+  starsKey,
+} from '@/domain/reviews';
 
 export interface ReviewPagesState {
   items: Review[];
@@ -38,11 +44,23 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
         return; // a page is already on its way
       }
       const request = trigger(
-        { lang, type: 'tour', slug, page, perPage: REVIEWS_PAGE_SIZE, stars: selected.length ? selected : undefined },
+        {
+          lang,
+          type: 'tour',
+          slug,
+          page,
+          perPage: REVIEWS_PAGE_SIZE,
+          stars: selected.length ? selected : undefined,
+        },
         true,
       );
       inflight.current = request;
-      setState((s) => ({ ...s, loading: true, error: null, ...(page === 1 ? { items: [], page: 0, lastPage: 1 } : {}) }));
+      setState((s) => ({
+        ...s,
+        loading: true,
+        error: null,
+        ...(page === 1 ? { items: [], page: 0, lastPage: 1 } : {}),
+      }));
       const current = () => inflight.current === request;
       try {
         const body = await request.unwrap();

@@ -7,7 +7,12 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery, type RatingFilter } from '@/api';
-import { extractReviewSlug, ratingDistribution, reviewSummaryErrorMessage, weightedAverageRating } from '@/domain/reviews';
+import {
+  extractReviewSlug,
+  ratingDistribution,
+  reviewSummaryErrorMessage,
+  weightedAverageRating,
+} from '@/domain/reviews';
 import { useTourLang } from '../tourLang';
 
 export interface ReviewSummary {
@@ -31,9 +36,11 @@ export function useReviewSlug(): string | null {
 export function useReviewSummary(): ReviewSummary {
   const lang = useTourLang();
   const slug = useReviewSlug();
-  const { data, isLoading, error: failure } = useGetTourReviewsQuery(
-    slug ? { lang, type: 'tour', slug, page: 1, perPage: 1 } : skipToken,
-  );
+  const {
+    data,
+    isLoading,
+    error: failure,
+  } = useGetTourReviewsQuery(slug ? { lang, type: 'tour', slug, page: 1, perPage: 1 } : skipToken);
   const error = reviewSummaryErrorMessage(slug, failure);
   useEffect(() => {
     if (error) console.error('Review summary could not be loaded:', error);

@@ -85,7 +85,9 @@ function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang;
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[item.location, t('item.days', { count: item.duration }), item.tripCode].filter(Boolean).join(' · ')}
+          {[item.location, t('item.days', { count: item.duration }), item.tripCode]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           ★ {t('item.rating', { value: formatRating(item.rating) })}

@@ -3,7 +3,8 @@ import { exploreCards, inspirationCards } from './shared';
 
 export const purpose: StaticPageContent = {
   title: 'Our Purpose',
-  description: 'We create life-changing experiences that do good for travellers, local people and the planet.',
+  description:
+    'We create life-changing experiences that do good for travellers, local people and the planet.',
   banner: {
     eyebrow: 'Why we travel',
     subtitle: 'Change the way people see the world — and the way the world benefits from travel.',

@@ -3,7 +3,8 @@ import { exploreCards, inspirationCards } from './shared';
 
 export const whoWeAre: StaticPageContent = {
   title: 'Who we are',
-  description: 'ViVu Travel is a small-group adventure company that has shown travellers Vietnam and Asia since 2010.',
+  description:
+    'ViVu Travel is a small-group adventure company that has shown travellers Vietnam and Asia since 2010.',
   banner: {
     eyebrow: 'About ViVu Travel',
     subtitle: 'Local leaders, small groups and trips that leave places better than we found them.',

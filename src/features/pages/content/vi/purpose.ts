@@ -3,7 +3,8 @@ import { exploreCards, inspirationCards } from './shared';
 
 export const purpose: StaticPageContent = {
   title: 'Sứ mệnh của chúng tôi',
-  description: 'Chúng tôi tạo nên những trải nghiệm ý nghĩa, mang lại điều tốt cho du khách, người dân địa phương và hành tinh.',
+  description:
+    'Chúng tôi tạo nên những trải nghiệm ý nghĩa, mang lại điều tốt cho du khách, người dân địa phương và hành tinh.',
   banner: {
     eyebrow: 'Vì sao chúng tôi làm du lịch',
     subtitle: 'Thay đổi cách con người nhìn thế giới — và cách thế giới được hưởng lợi từ du lịch.',

@@ -3,7 +3,8 @@ import { exploreCards, inspirationCards } from './shared';
 
 export const whoWeAre: StaticPageContent = {
   title: 'Về chúng tôi',
-  description: 'ViVu Travel là công ty du lịch nhóm nhỏ, đồng hành cùng du khách khám phá Việt Nam và châu Á từ năm 2010.',
+  description:
+    'ViVu Travel là công ty du lịch nhóm nhỏ, đồng hành cùng du khách khám phá Việt Nam và châu Á từ năm 2010.',
   banner: {
     eyebrow: 'Giới thiệu ViVu Travel',
     subtitle: 'Trưởng đoàn bản địa, nhóm nhỏ và những chuyến đi để lại điều tốt đẹp cho nơi ta đến.',
