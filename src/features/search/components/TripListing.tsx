@@ -250,6 +250,8 @@ export function TripListing() {
                   tour={tour}
                   lang={lang}
                   imageLoading={index < 3 ? 'eager' : 'lazy'}
+                  // Below 640 px the sidebar (and its h2) is hidden: the trips are the level under the page's h1.
+                  titleComponent="h2"
                   actions={<CompareToggle trip={compareEntryFromListItem(tour)} />}
                 />
               ))}
