@@ -1,6 +1,6 @@
 /**
  * Every context the site needs, in one place (used by main.tsx and by src/test/renderWithProviders.tsx):
- * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, notistack toasts.
+ * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, toasts (notistack, loaded with the first toast: components/toast).
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */
 import type { ReactNode } from 'react';
@@ -11,18 +11,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { SnackbarProvider } from 'notistack';
+import { ToastHost } from '@/components/toast/ToastHost';
 import defaultI18n from './i18n';
 import { theme } from './theme';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
-
-/** Toasts: top right, 4 s, at most 3 visible (spec part 1, section 9). */
-export const SNACKBAR_OPTIONS = {
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-  autoHideDuration: 4000,
-  maxSnack: 3,
-} as const;
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -46,9 +39,8 @@ export function AppProviders({
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider {...SNACKBAR_OPTIONS}>
-          <WishlistProvider>{children}</WishlistProvider>
-        </SnackbarProvider>
+        <WishlistProvider>{children}</WishlistProvider>
+        <ToastHost />
       </ThemeProvider>
     </StyledEngineProvider>
   );

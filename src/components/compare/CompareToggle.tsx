@@ -4,7 +4,7 @@
  * feedback for adding and removing (no toast, so the refusal is never queued behind others).
  */
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { showToast } from '@/components/toast/toast';
 import Button from '@mui/material/Button';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CheckIcon from '@mui/icons-material/Check';
@@ -21,7 +21,6 @@ export function CompareToggle({ trip, size = 'small' }: CompareToggleProps) {
   const { t, ready } = useTranslation('compare', { useSuspense: false });
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCompareItems);
-  const { enqueueSnackbar } = useSnackbar();
   if (!ready) return null;
   const present = isInCompare(items, trip.id);
 
@@ -32,7 +31,7 @@ export function CompareToggle({ trip, size = 'small' }: CompareToggleProps) {
     }
     const { outcome } = addCompareTrip(items, trip);
     if (outcome === 'full') {
-      enqueueSnackbar(t('toggle.full'), { variant: 'warning', preventDuplicate: true });
+      showToast(t('toggle.full'), { variant: 'warning', preventDuplicate: true });
       return;
     }
     if (outcome === 'added') dispatch(compareTripAdded(trip));

@@ -11,7 +11,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeNewsletterMutation } from '@/api';
 import type { Lang } from '@/domain/language';
@@ -25,7 +25,6 @@ import {
 
 export function Newsletter({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
-  const { enqueueSnackbar } = useSnackbar();
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
   const [values, setValues] = useState<NewsletterFormValues>(EMPTY_NEWSLETTER_FORM);
   const [problem, setProblem] = useState<Exclude<NewsletterFormCheck, 'ok'> | null>(null);
@@ -40,10 +39,10 @@ export function Newsletter({ lang }: { lang: Lang }) {
     setProblem(null);
     try {
       await subscribe({ lang, newsletterRequest: toNewsletterRequest(values) }).unwrap();
-      enqueueSnackbar(t('newsletter.success'), { variant: 'success' });
+      showToast(t('newsletter.success'), { variant: 'success' });
       setValues(EMPTY_NEWSLETTER_FORM);
     } catch {
-      enqueueSnackbar(t('newsletter.failure'), { variant: 'error' });
+      showToast(t('newsletter.failure'), { variant: 'error' });
     }
   };
 

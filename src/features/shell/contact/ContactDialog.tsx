@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSnackbar } from 'notistack';
+import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useCreateContactMutation } from '@/api';
 import { useBrandName } from '@/components/PageTitle';
@@ -27,7 +27,6 @@ import {
 export default function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const appName = useBrandName();
-  const { enqueueSnackbar } = useSnackbar();
   const [createContact, { isLoading }] = useCreateContactMutation();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const titleId = useId();
@@ -41,21 +40,21 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
     event.preventDefault();
     const check = checkContactForm(values);
     if (check === 'missingRequired') {
-      enqueueSnackbar(t('contact.required'), { variant: 'warning' });
+      showToast(t('contact.required'), { variant: 'warning' });
       return;
     }
     if (check === 'invalidEmail') {
-      enqueueSnackbar(t('contact.invalidEmail'), { variant: 'warning' });
+      showToast(t('contact.invalidEmail'), { variant: 'warning' });
       return;
     }
     try {
       await createContact({ contactRequest: toContactRequest(values) }).unwrap();
-      enqueueSnackbar(t('contact.success'), { variant: 'success' });
+      showToast(t('contact.success'), { variant: 'success' });
       setValues(EMPTY_CONTACT_FORM);
       onClose();
     } catch (error) {
       console.error('Contact enquiry failed', error);
-      enqueueSnackbar(t('contact.failure'), { variant: 'error' });
+      showToast(t('contact.failure'), { variant: 'error' });
     }
   };
 

@@ -3,7 +3,7 @@
  * - Share uses the Web Share API where the browser has it, else copies the canonical link ('Link copied').
  * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
-import { useSnackbar } from 'notistack';
+import { showToast } from '@/components/toast/toast';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -22,7 +22,6 @@ export interface TourActionsProps {
 
 export function TourActions({ tour, url }: TourActionsProps) {
   const { t } = useTourT();
-  const { enqueueSnackbar } = useSnackbar();
   // A press before the page's code runs would be lost: the buttons wait, disabled, until then.
   const hydrating = useIsHydrating();
 
@@ -38,9 +37,9 @@ export function TourActions({ tour, url }: TourActionsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      enqueueSnackbar(t('actions.linkCopied'), { variant: 'success', preventDuplicate: true });
+      showToast(t('actions.linkCopied'), { variant: 'success', preventDuplicate: true });
     } catch {
-      enqueueSnackbar(t('actions.copyFailed'), { variant: 'error', preventDuplicate: true });
+      showToast(t('actions.copyFailed'), { variant: 'error', preventDuplicate: true });
     }
   };
 
