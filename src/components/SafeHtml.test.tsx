@@ -56,3 +56,27 @@ describe('stripInlineHandlers', () => {
     );
   });
 });
+
+describe('SafeHtml on hydration', () => {
+  it('keeps the server-sanitised DOM as it is, and sanitises in the browser once the HTML changes', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const raw = '<p>Kept</p><script>window.hacked=1</script>';
+    const container = document.createElement('div');
+    // What the server sent: sanitised, so without the script.
+    container.innerHTML = '<div class="note"><p>Kept</p></div>';
+    document.body.appendChild(container);
+    const root = await act(async () => hydrateRoot(container, <SafeHtml html={raw} className="note" />));
+    expect(container.innerHTML).toBe('<div class="note"><p>Kept</p></div>');
+    await act(async () => root.render(<SafeHtml html={raw} className="note" />));
+    expect(container.innerHTML).toBe('<div class="note"><p>Kept</p></div>');
+    await act(async () =>
+      root.render(<SafeHtml html={'<p>New</p><img src="x" onerror="alert(1)">'} className="note" />),
+    );
+    expect(container.querySelector('p')?.textContent).toBe('New');
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    root.unmount();
+    container.remove();
+  });
+});

@@ -2,16 +2,23 @@
  * The ONE way HTML from the content service reaches the page. DOMPurify removes scripts, event handlers and
  * styles that could hide content; links keep only http(s), mailto and tel targets (or in-site paths), and
  * links that open a new tab get rel="noopener noreferrer".
+ *
+ * The server sanitises what it renders. While the browser hydrates that HTML, SafeHtml keeps the server's DOM
+ * (sanitised already) instead of sanitising it again, so DOMPurify is not part of a page's first load; the
+ * browser loads it the first time it renders HTML of its own (a client-side navigation, changed content),
+ * suspending until then.
  */
-import { purifier as DOMPurify } from './purify';
-import { useMemo, type ElementType } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { use, useMemo, useState, type ElementType } from 'react';
+import { getPurifier, loadPurifier } from './purify';
+import { useIsHydrating } from './useIsHydrating';
 
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[/#?]|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-let hooked = false;
-function ensureHooks(): void {
-  if (hooked) return;
-  hooked = true;
+const hooked = new WeakSet<DOMPurify>();
+function ensureHooks(DOMPurify: DOMPurify): void {
+  if (hooked.has(DOMPurify)) return;
+  hooked.add(DOMPurify);
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
@@ -44,8 +51,10 @@ export function stripInlineHandlers(html: string): string {
   return current;
 }
 
-export function sanitizeHtml(html: string): string {
-  ensureHooks();
+/** Sanitises with DOMPurify, which must be loaded (always on the server; see loadPurifier in the browser). */
+export function sanitizeHtml(html: string, DOMPurify: DOMPurify | null = getPurifier()): string {
+  if (!DOMPurify) throw new Error('sanitizeHtml: DOMPurify is not loaded');
+  ensureHooks(DOMPurify);
   return DOMPurify.sanitize(stripInlineHandlers(html), {
     USE_PROFILES: { html: true },
     ALLOWED_URI_REGEXP: SAFE_URI,
@@ -63,18 +72,45 @@ interface SafeHtmlProps {
   id?: string;
 }
 
+/** Hydration keeps the element's server DOM: React neither compares nor rewrites inner HTML it did not change. */
+const SERVER_DOM = { __html: '' };
+
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
-  if (!clean) return null;
+  const hydrating = useIsHydrating();
+  // The HTML this element was hydrated with (already sanitised by the server): kept until it changes.
+  const [hydratedWith] = useState(hydrating ? html : undefined);
+  const keepServerDom = !!html && html === hydratedWith && !getPurifierOnServer();
+  const purifier = keepServerDom || !html ? null : (getPurifier() ?? use(loadPurifier()));
+  const clean = useMemo(() => (purifier && html ? sanitizeHtml(html, purifier) : ''), [purifier, html]);
+  if (!html) return null;
+  if (keepServerDom)
+    return (
+      <Tag className={className} id={id} dangerouslySetInnerHTML={SERVER_DOM} suppressHydrationWarning />
+    );
+  // An element even when nothing is left once sanitised: the server and the browser render the same tree.
   return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** True when the HTML has visible text once sanitised and stripped of tags (blank notes are hidden). */
+/** On the server DOMPurify is always there, and the HTML must be sanitised. */
+function getPurifierOnServer(): boolean {
+  return typeof window === 'undefined';
+}
+
+const HIDDEN_BLOCKS =
+  /<(script|style|template|noscript|iframe|object|embed|textarea|select|button|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
+/**
+ * True when the HTML has visible text once its tags are removed (blank notes are hidden). Without DOMPurify, so
+ * the server and the hydrating browser decide alike: blocks whose text never shows (scripts, styles, frames,
+ * form controls) are dropped, then every tag; an image counts as visible.
+ */
 export function hasVisibleHtml(html: string | null | undefined): boolean {
   if (!html) return false;
-  const text = sanitizeHtml(html)
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(HIDDEN_BLOCKS, '')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .trim();
   return text.length > 0 || /<img\s/i.test(html);
 }

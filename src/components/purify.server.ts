@@ -1,5 +1,13 @@
 /** Server build of ./purify.ts: DOMPurify needs a DOM, which jsdom gives it outside the browser. */
-import createDOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-export const purifier = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const purifier = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+export function getPurifier(): DOMPurify | null {
+  return purifier;
+}
+
+export function loadPurifier(): Promise<DOMPurify> {
+  return Promise.resolve(purifier);
+}
