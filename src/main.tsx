@@ -4,7 +4,7 @@
  * its loader data, and React hydrates the HTML. Without server data (the development server, or a server render
  * that failed) the app renders from scratch.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { apiHydrated } from './api/ssr';
@@ -46,17 +46,21 @@ async function hydrate(data: ServerData, lang: Lang) {
   const serverState = store.getState();
   startPersistence(store);
   const router = createAppRouter();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders store={store} serverState={serverState}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => console.warn('Hydration recovered:', error),
-    },
-  );
+  // Hydration as a transition: React hydrates in short slices and yields to the browser between them (the page
+  // stays responsive; no long task for the whole tree), and a click on a part not hydrated yet hydrates it first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.warn('Hydration recovered:', error),
+      },
+    );
+  });
 }
 
 if (ssr && lang && container.firstChild) {

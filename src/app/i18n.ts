@@ -51,7 +51,9 @@ i18n
     resources: BUNDLED,
     partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback language: both languages have the same keys (locales.test.ts), and a fallback would make
+    // i18next load every namespace twice on English pages.
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',

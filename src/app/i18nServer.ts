@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Lang } from '@/domain/language';
+import { SUPPORTED_LANGUAGES, type Lang } from '@/domain/language';
 import vi_articles from '../locales/vi/articles.json';
 import vi_category from '../locales/vi/category.json';
 import vi_checkout from '../locales/vi/checkout.json';
@@ -75,7 +75,7 @@ export function createServerI18n(lang: Lang): I18n {
   instance.use(initReactI18next).init({
     resources: SERVER_RESOURCES,
     lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false, // as in the browser (src/app/i18n.ts)
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',

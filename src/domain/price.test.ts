@@ -59,3 +59,14 @@ describe('currency', () => {
     expect(usdRate(-3)).toBe(24_000);
   });
 });
+
+describe('thousands separators without Intl', () => {
+  it.each([
+    0, 1, 12, 999, 1000, 1234.4, 1234.5, 99_999, 100_000, 7_500_000, 12_990_000, 1_234_567_890, -4_500,
+  ])('writes %p as Intl.NumberFormat does (vi-VN and en-US)', (amount) => {
+    const vi = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(Math.round(amount));
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(amount));
+    expect(formatVnd(amount)).toBe(`${vi} VNĐ`);
+    expect(formatUsdAmount(amount)).toBe(en);
+  });
+});
