@@ -1,6 +1,6 @@
 /** Shared set-up for the checkout component tests. */
 import { Suspense } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TourDetail } from '@/api';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -83,8 +83,17 @@ export function setDateOfBirth(value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
+/** The place field once its Autocomplete has replaced the stand-in (it loads when the form is first used). */
+export async function findPlaceField(name: (n: string) => boolean): Promise<HTMLElement> {
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name });
+    if (!box.classList.contains('MuiAutocomplete-input')) throw new Error('the place field is still loading');
+    return box;
+  });
+}
+
 export async function choose(user: UserEvent, name: (n: string) => boolean, option: string) {
-  const box = screen.getByRole('combobox', { name });
+  const box = await findPlaceField(name);
   await user.click(box);
   await user.clear(box);
   await user.paste(option.slice(0, 6));

@@ -1,5 +1,6 @@
 /**
- * Country, province and district as searchable dropdowns (MUI Autocomplete).
+ * Country, province and district as searchable dropdowns (MUI Autocomplete, loaded on first use: until then each
+ * field is a plain text field with the same label, see PlaceField).
  * - Countries and, outside Vietnam, regions and districts come from the geographic-names service (RTK Query
  *   caches every answer). When a call fails the field accepts free text (freeSolo) so a booking is never
  *   blocked; the error is only logged.
@@ -9,7 +10,7 @@
  * Choosing a new country clears province and district; a new province clears district (updateTravellerField).
  */
 import { useEffect, useState } from 'react';
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import { deferredWidget } from '@/components/deferredWidget';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
@@ -43,66 +44,50 @@ function useLogError(error: unknown, what: string) {
   }, [error, what]);
 }
 
-interface PlaceFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly string[];
-  /** Free text allowed (the service failed, or the list is only a suggestion). */
-  freeSolo: boolean;
-  loading: boolean;
-  required?: boolean;
-  error?: string;
-  onChange: (value: string) => void;
-}
+import type { PlaceFieldProps } from './PlaceAutocomplete';
 
-function PlaceField({
-  id,
-  label,
-  value,
-  options,
-  freeSolo,
-  loading,
-  required = true,
-  error,
-  onChange,
-}: PlaceFieldProps) {
-  const { t } = useTranslation('checkout');
-  // A chosen value stays an option while its list is (re)loading, so the field never shows it as unknown.
-  const shown = value && !freeSolo && !options.includes(value) ? [value, ...options] : options;
-  const input = (params: AutocompleteRenderInputParams) => (
-    <TextField {...params} name={id} label={label} required={required} error={!!error} helperText={error} />
-  );
-  if (freeSolo) {
-    return (
-      <Autocomplete
-        key="free"
-        id={id}
-        freeSolo
-        options={shown as string[]}
-        value={value}
-        inputValue={value}
-        loading={loading}
-        loadingText={t('form.loadingOptions')}
-        onChange={(_e, next) => onChange(typeof next === 'string' ? next : '')}
-        onInputChange={(_e, next, reason) => {
-          if (reason === 'input' || reason === 'clear') onChange(next);
-        }}
-        renderInput={input}
-      />
-    );
-  }
+const place = deferredWidget<PlaceFieldProps>(
+  () => import(/* webpackChunkName: "place-autocomplete" */ './PlaceAutocomplete'),
+  'The place fields',
+);
+
+/** Starts loading the searchable place fields (once); the traveller step calls it when the form is reached. */
+export const preloadPlaceFields = place.preload;
+
+/**
+ * A place field: a light stand-in (a combobox text field with the same label and messages; what is typed is
+ * kept as the value) until the Autocomplete's code has arrived, then the Autocomplete, focused if the stand-in was.
+ */
+function PlaceField(props: PlaceFieldProps) {
+  const ready = place.useLoaded();
+  const [focused, setFocused] = useState(false);
+  // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the focused stand-in
+  if (ready) return <place.Component {...props} autoFocus={focused} />;
+  const { id, label, value, required = true, error, onChange } = props;
   return (
-    <Autocomplete
-      key="list"
+    <TextField
       id={id}
-      options={shown as string[]}
-      value={value || null}
-      loading={loading}
-      loadingText={t('form.loadingOptions')}
-      noOptionsText={t('form.noOptions')}
-      onChange={(_e, next) => onChange(next ?? '')}
-      renderInput={input}
+      name={id}
+      label={label}
+      required={required}
+      error={!!error}
+      helperText={error}
+      value={value}
+      onFocus={() => {
+        setFocused(true);
+        preloadPlaceFields();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={preloadPlaceFields}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+        },
+      }}
     />
   );
 }

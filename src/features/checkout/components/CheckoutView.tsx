@@ -19,10 +19,13 @@ import { SuccessDialog } from './SuccessDialog';
 import { Summary } from './Summary';
 
 const [TravellerStep, preloadTravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
-const [PaymentStep, preloadPaymentStep] = lazyWithPreload(() => import('./PaymentStep'));
+const [PaymentStep] = lazyWithPreload(() => import('./PaymentStep'));
 
-/** Both steps' code, loaded with the page before it hydrates (a reload may land on either step). */
-export const preloadCheckoutSteps = () => Promise.all([preloadTravellerStep(), preloadPaymentStep()]);
+/**
+ * The first step's code, loaded with the page before it hydrates: the server always renders step 1 (the
+ * checkout in progress is in the browser only). The payment step (with the QR encoder) loads when it is shown.
+ */
+export const preloadCheckoutSteps = () => preloadTravellerStep();
 
 /** What the finished checkout shows (kept by the page: the persisted checkout is cleared on success). */
 export interface FinishedCheckout {

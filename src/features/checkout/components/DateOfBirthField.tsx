@@ -1,75 +1,93 @@
 /**
- * Date of birth with the MUI X DatePicker (maximum today). Part of the lazily loaded traveller step, so the
- * picker and date-fns are not in the site's first load. Vietnamese uses the vi locale, viVN texts and T2…CN.
+ * Date of birth. The MUI X date picker is a heavy widget (about 70 KB of compressed code with date-fns), so the
+ * form first shows a light stand-in with the same label, size, calendar button and messages, and loads the
+ * picker on first use: when the traveller reaches the form (`preloadDatePicker`, called by the traveller step),
+ * or focuses, presses or types in the field. Nothing is lost in the swap: a date typed meanwhile (15031990,
+ * 15/03/1990) becomes the picker's value, the focus moves to the picker, and a pressed calendar button opens it.
  */
-import { useState } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { viVN } from '@mui/x-date-pickers/locales';
-import { format, isValid, parseISO } from 'date-fns';
-import { vi } from 'date-fns/locale/vi';
-import { enGB } from 'date-fns/locale/en-GB';
+import { useId, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { deferredWidget } from '@/components/deferredWidget';
+import { parseTypedDate } from '@/domain/typedDate';
 import type { Lang } from '@/domain/language';
+import type { DateOfBirthPickerProps } from './DateOfBirthPicker';
 
-const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
-const VI_WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+const picker = deferredWidget<DateOfBirthPickerProps>(
+  () => import(/* webpackChunkName: "date-picker" */ './DateOfBirthPicker'),
+  'The date picker',
+);
 
-export interface DateOfBirthFieldProps {
-  lang: Lang;
-  label: string;
-  /** yyyy-MM-dd or '' */
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
+/** Starts loading the picker (once); every stand-in swaps to it when it arrives. */
+export const preloadDatePicker = picker.preload;
 
-function toDate(value: string): Date | null {
-  if (!value) return null;
-  const d = parseISO(value);
-  return isValid(d) ? d : null;
-}
+/** The calendar button's name, as the picker names it (MUI X localeText 'openDatePickerDialogue'). */
+const CHOOSE_DATE: Record<Lang, string> = { vi: 'Chọn ngày', en: 'Choose date' };
 
-export function DateOfBirthField({ lang, label, value, error, onChange }: DateOfBirthFieldProps) {
-  // The picker's own value (may be a half-typed, invalid date); the form only receives complete dates.
-  const [picked, setPicked] = useState<Date | null>(() => toDate(value));
-  // Re-sync only when the form value changes from outside (restore, reset); a half-typed date stays.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    const shown = picked && isValid(picked) ? format(picked, 'yyyy-MM-dd') : '';
-    if (value !== shown && (value !== '' || shown !== '')) setPicked(toDate(value));
-  }
-  const today = new Date();
+export type DateOfBirthFieldProps = Omit<DateOfBirthPickerProps, 'autoFocus' | 'initialOpen'>;
+
+export function DateOfBirthField(props: DateOfBirthFieldProps) {
+  const ready = picker.useLoaded();
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  const labelId = useId();
+
+  if (ready)
+    return (
+      // Focus stays where the traveller put it: the picker takes the place of the focused stand-in.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      <picker.Component {...props} autoFocus={focused || openWhenReady} initialOpen={openWhenReady} />
+    );
+
+  const { lang, label, value, error, onChange } = props;
+  const shown = typed || (value ? value.split('-').reverse().join('/') : '');
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDateFns}
-      adapterLocale={lang === 'vi' ? vi : enGB}
-      localeText={lang === 'vi' ? viLocaleText : undefined}
-    >
-      <DatePicker
-        label={label}
-        value={picked}
-        maxDate={today}
-        disableFuture
-        openTo="year"
-        views={['year', 'month', 'day']}
-        format="dd/MM/yyyy"
-        dayOfWeekFormatter={lang === 'vi' ? (day) => VI_WEEKDAYS[day.getDay()] : undefined}
-        onChange={(next) => {
-          setPicked(next);
-          onChange(next && isValid(next) ? format(next, 'yyyy-MM-dd') : '');
-        }}
-        slotProps={{
-          textField: {
-            name: 'dateOfBirth',
-            required: true,
-            fullWidth: true,
-            error: !!error,
-            helperText: error,
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <TextField
+      name="dateOfBirth"
+      label={label}
+      required
+      fullWidth
+      error={!!error}
+      helperText={error}
+      value={shown}
+      placeholder="DD/MM/YYYY"
+      role="group"
+      aria-labelledby={labelId}
+      onFocus={() => {
+        setFocused(true);
+        preloadDatePicker();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={preloadDatePicker}
+      onChange={(event) => {
+        const text = event.target.value;
+        setTyped(text);
+        const date = parseTypedDate(text, new Date());
+        if (date || value) onChange(date ?? '');
+      }}
+      slotProps={{
+        inputLabel: { id: labelId },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'bday' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={CHOOSE_DATE[lang]}
+                onClick={() => {
+                  setOpenWhenReady(true);
+                  preloadDatePicker();
+                }}
+              >
+                <CalendarIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -17,7 +17,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { useSnackbar } from 'notistack';
+import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateBookingMutation,
@@ -49,8 +49,8 @@ import {
   stepChanged,
   travellersChanged,
 } from '../checkoutSlice';
-import { AddressFields } from './AddressFields';
-import { DateOfBirthField } from './DateOfBirthField';
+import { AddressFields, preloadPlaceFields } from './AddressFields';
+import { DateOfBirthField, preloadDatePicker } from './DateOfBirthField';
 import { TravellerCounter } from './TravellerCounter';
 
 export interface TravellerStepProps {
@@ -70,6 +70,12 @@ interface TextFieldSpec {
   type?: string;
   autoComplete: string;
   required: boolean;
+}
+
+/** The form's heavy widgets (see DateOfBirthField, AddressFields), loaded on first use. */
+function preloadWidgets() {
+  preloadDatePicker();
+  preloadPlaceFields();
 }
 
 const NAME_FIELDS: readonly TextFieldSpec[] = [
@@ -102,7 +108,6 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const { form, travellers, booking, attempt } = useAppSelector(selectCheckout);
-  const { enqueueSnackbar } = useSnackbar();
   const [createBooking] = useCreateBookingMutation();
   const [updateBooking] = useUpdateBookingPaymentMutation();
   const [errors, setErrors] = useState<TravellerErrors>({});
@@ -162,7 +167,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     } catch (error) {
       console.error('Booking failed', error);
       const text = bookingFailureText(error);
-      enqueueSnackbar(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
+      showToast(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
         variant: 'error',
       });
     } finally {
@@ -189,7 +194,16 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="traveller-step-heading">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="traveller-step-heading"
+      // The date picker and the place fields load as soon as the traveller reaches the form.
+      onFocus={preloadWidgets}
+      onPointerOver={preloadWidgets}
+      onTouchStart={preloadWidgets}
+    >
       <Typography id="traveller-step-heading" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('steps.traveller')}
       </Typography>
