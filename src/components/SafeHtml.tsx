@@ -10,6 +10,7 @@
  */
 import type { DOMPurify } from 'dompurify';
 import { use, useMemo, useState, type ElementType } from 'react';
+import { IS_SERVER } from '@/api/ssr';
 import { getPurifier, loadPurifier } from './purify';
 import { useIsHydrating } from './useIsHydrating';
 
@@ -79,7 +80,8 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
   const hydrating = useIsHydrating();
   // The HTML this element was hydrated with (already sanitised by the server): kept until it changes.
   const [hydratedWith] = useState(hydrating ? html : undefined);
-  const keepServerDom = !!html && html === hydratedWith && !getPurifierOnServer();
+  // (On the server DOMPurify is always there, and the HTML must be sanitised.)
+  const keepServerDom = !!html && html === hydratedWith && !IS_SERVER;
   const purifier = keepServerDom || !html ? null : (getPurifier() ?? use(loadPurifier()));
   const clean = useMemo(() => (purifier && html ? sanitizeHtml(html, purifier) : ''), [purifier, html]);
   if (!html) return null;
@@ -89,11 +91,6 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
     );
   // An element even when nothing is left once sanitised: the server and the browser render the same tree.
   return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-/** On the server DOMPurify is always there, and the HTML must be sanitised. */
-function getPurifierOnServer(): boolean {
-  return typeof window === 'undefined';
 }
 
 const HIDDEN_BLOCKS =

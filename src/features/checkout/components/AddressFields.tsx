@@ -59,10 +59,9 @@ export const preloadPlaceFields = place.preload;
  * kept as the value) until the Autocomplete's code has arrived, then the Autocomplete, focused if the stand-in was.
  */
 function PlaceField(props: PlaceFieldProps) {
-  const ready = place.useLoaded();
-  const [focused, setFocused] = useState(false);
+  const standIn = place.useStandIn();
   // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the focused stand-in
-  if (ready) return <place.Component {...props} autoFocus={focused} />;
+  if (standIn.ready) return <place.Component {...props} autoFocus={standIn.focused} />;
   const { id, label, value, required = true, error, onChange } = props;
   return (
     <TextField
@@ -73,12 +72,7 @@ function PlaceField(props: PlaceFieldProps) {
       error={!!error}
       helperText={error}
       value={value}
-      onFocus={() => {
-        setFocused(true);
-        preloadPlaceFields();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={preloadPlaceFields}
+      {...standIn.handlers}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
         htmlInput: {

@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { deferredWidget } from '@/components/deferredWidget';
-import { parseTypedDate } from '@/domain/typedDate';
+import { formatBirthDate, parseTypedBirthDate } from '@/domain/birthDate';
 import type { Lang } from '@/domain/language';
 import type { DateOfBirthPickerProps } from './DateOfBirthPicker';
 
@@ -29,21 +29,20 @@ const CHOOSE_DATE: Record<Lang, string> = { vi: 'Chọn ngày', en: 'Choose date
 export type DateOfBirthFieldProps = Omit<DateOfBirthPickerProps, 'autoFocus' | 'initialOpen'>;
 
 export function DateOfBirthField(props: DateOfBirthFieldProps) {
-  const ready = picker.useLoaded();
+  const standIn = picker.useStandIn();
   const [typed, setTyped] = useState('');
-  const [focused, setFocused] = useState(false);
   const [openWhenReady, setOpenWhenReady] = useState(false);
   const labelId = useId();
 
-  if (ready)
+  if (standIn.ready)
     return (
       // Focus stays where the traveller put it: the picker takes the place of the focused stand-in.
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      <picker.Component {...props} autoFocus={focused || openWhenReady} initialOpen={openWhenReady} />
+      <picker.Component {...props} autoFocus={standIn.focused || openWhenReady} initialOpen={openWhenReady} />
     );
 
   const { lang, label, value, error, onChange } = props;
-  const shown = typed || (value ? value.split('-').reverse().join('/') : '');
+  const shown = typed || formatBirthDate(value);
   return (
     <TextField
       name="dateOfBirth"
@@ -56,16 +55,11 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
       placeholder="DD/MM/YYYY"
       role="group"
       aria-labelledby={labelId}
-      onFocus={() => {
-        setFocused(true);
-        preloadDatePicker();
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={preloadDatePicker}
+      {...standIn.handlers}
       onChange={(event) => {
         const text = event.target.value;
         setTyped(text);
-        const date = parseTypedDate(text, new Date());
+        const date = parseTypedBirthDate(text, new Date());
         if (date || value) onChange(date ?? '');
       }}
       slotProps={{
