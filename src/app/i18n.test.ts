@@ -31,6 +31,14 @@ describe('i18n setup', () => {
     expect(document.documentElement.lang).toBe('vi');
   });
 
+  it('an English page loads only the English texts of a namespace (no Vietnamese fallback chunk)', async () => {
+    await applyLanguage('en');
+    await i18n.loadNamespaces('pages');
+    expect(i18n.hasResourceBundle('en', 'pages')).toBe(true);
+    expect(i18n.hasResourceBundle('vi', 'pages')).toBe(false);
+    await applyLanguage('vi');
+  });
+
   it('rejects languages other than vi and en', () => {
     expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['vi', 'en']));
     expect(i18n.options.supportedLngs).not.toContain('fr');

@@ -61,6 +61,8 @@ describe('SafeHtml on hydration', () => {
   it('keeps the server-sanitised DOM as it is, and sanitises in the browser once the HTML changes', async () => {
     const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('react');
+    const { getPurifier } = await import('./purify');
+    const sanitize = jest.spyOn(getPurifier()!, 'sanitize');
     const raw = '<p>Kept</p><script>window.hacked=1</script>';
     const container = document.createElement('div');
     // What the server sent: sanitised, so without the script.
@@ -70,12 +72,15 @@ describe('SafeHtml on hydration', () => {
     expect(container.innerHTML).toBe('<div class="note"><p>Kept</p></div>');
     await act(async () => root.render(<SafeHtml html={raw} className="note" />));
     expect(container.innerHTML).toBe('<div class="note"><p>Kept</p></div>');
+    expect(sanitize).not.toHaveBeenCalled(); // the browser needs no DOMPurify for server-rendered HTML
     await act(async () =>
       root.render(<SafeHtml html={'<p>New</p><img src="x" onerror="alert(1)">'} className="note" />),
     );
     expect(container.querySelector('p')?.textContent).toBe('New');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    sanitize.mockRestore();
     root.unmount();
     container.remove();
   });
