@@ -1,6 +1,6 @@
 /** App-wide hooks: typed React-Redux hooks (use these instead of useSelector/useDispatch) and useLang. */
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
 import type { AppDispatch, AppStore, RootState } from './store';
@@ -10,11 +10,13 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
- * The page language: the URL's :lang when it is vi/en (any case), else the current interface language
- * (routes without a language segment such as /booking), else vi.
+ * The page language, the one language hook of the app: the URL's first segment when it is vi/en in any case
+ * (/vi/…, /EN/detail-trip/…), else the interface language (pages without a language segment such as /booking),
+ * else vi. It reads the location, not the route params, so the layout, error elements and the 404 page agree with
+ * the page, and a page renders in its URL's language even before the interface language switches.
  */
 export function useLang(): Lang {
-  const { lang } = useParams();
+  const { pathname } = useLocation();
   const { i18n } = useTranslation(undefined, { useSuspense: false });
-  return parseLanguageIgnoringCase(lang) ?? languageOrDefault(i18n.language);
+  return parseLanguageIgnoringCase(pathname.split('/')[1]) ?? languageOrDefault(i18n.language);
 }

@@ -10,8 +10,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useGetHeaderQuery, type MenuItem } from '@/api';
 import { breadcrumbTrail } from '@/domain/breadcrumb';
-import { languageOrDefault } from '@/domain/language';
 import { paths } from '@/domain/paths';
+import { useLang } from '@/app/hooks';
+import { useSiteOrigin } from './ServerInfo';
 
 const NO_MENU: readonly MenuItem[] = [];
 
@@ -22,14 +23,14 @@ interface Crumb {
 }
 
 export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
-  const { t, i18n } = useTranslation('shell');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('shell');
+  const lang = useLang();
   const { pathname } = useLocation();
   const { items } = useGetHeaderQuery(
     { lang },
     { selectFromResult: ({ data }) => ({ items: data?.data ?? NO_MENU }) },
   );
-  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  const origin = useSiteOrigin();
 
   const crumbs: Crumb[] = [
     { label: t('breadcrumb.home'), href: paths.home(lang) },

@@ -15,7 +15,7 @@ import { paths } from '@/domain/paths';
 import { DEFAULT_LOGO } from './Header';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
-import { useShellLang } from './useShellLang';
+import { useLang } from '@/app/hooks';
 
 /** The copyright year is fixed by the spec (part 1, section 9). */
 export const COPYRIGHT_YEAR = 2025;
@@ -75,7 +75,7 @@ function FooterLink({ entry, lang }: { entry: FooterEntry; lang: Lang }) {
  */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const lang = useShellLang();
+  const lang = useLang();
   const brand = useBrandName();
   const settings = useAppSettings();
   const { data, isLoading, isError } = useGetFooterQuery({ lang });

@@ -17,7 +17,7 @@ import { MobileMenu } from './header/MobileMenu';
 import type { MenuNode } from './header/menuTypes';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
-import { useShellLang } from './useShellLang';
+import { useLang } from '@/app/hooks';
 
 /** The logo when the settings give none. */
 export const DEFAULT_LOGO = '/logo/logo.svg';
@@ -35,7 +35,7 @@ const wideOnly = { display: { xs: 'none', lg: 'flex' } } as const;
  */
 export function Header() {
   const { t } = useTranslation('shell');
-  const lang = useShellLang();
+  const lang = useLang();
   const { pathname } = useLocation();
   const brand = useBrandName();
   const settings = useAppSettings();

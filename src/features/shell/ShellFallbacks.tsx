@@ -16,11 +16,11 @@ import { paths } from '@/domain/paths';
 import { COPYRIGHT_YEAR } from './Footer';
 import { DEFAULT_LOGO } from './Header';
 import { LanguageSwitch } from './header/LanguageSwitch';
-import { useShellLang } from './useShellLang';
+import { useLang } from '@/app/hooks';
 
 export function MinimalHeader() {
   const { t } = useTranslation('shell', { useSuspense: false });
-  const lang = useShellLang();
+  const lang = useLang();
   const brand = appConfig.brandName;
   return (
     <AppBar position="sticky" component="header">
@@ -54,7 +54,7 @@ export function MinimalHeader() {
 
 export function MinimalFooter() {
   const { t } = useTranslation('shell', { useSuspense: false });
-  const lang = useShellLang();
+  const lang = useLang();
   const brand = appConfig.brandName;
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.100', mt: 6, py: 4, px: 2, textAlign: 'center' }}>

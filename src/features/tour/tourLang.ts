@@ -1,20 +1,12 @@
-/**
- * The page's language (from the URL, any case) for every text of the tour namespace, so the page renders in
- * the right language even before the interface language switches.
- */
-import { createContext, useContext } from 'react';
+/** The tour namespace's t() in the page's language (useLang: the URL's language, any case). */
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import type { Lang } from '@/domain/language';
 
-export const TourLangContext = createContext<Lang>('vi');
-
-export function useTourLang(): Lang {
-  return useContext(TourLangContext);
-}
-
-/** t() of the 'tour' namespace in the page's language. */
+/** t() of the 'tour' namespace in the page's language, so the page renders in the URL's language even before the
+ * interface language switches. */
 export function useTourT() {
-  const lang = useTourLang();
+  const lang = useLang();
   return useTranslation('tour', { lng: lang });
 }
 

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useGetBannersQuery, useGetHomeToursQuery, useGetPopularDestinationsQuery } from '@/api';
-import { useHomeLang } from '../hooks/useHomeLang';
+import { useLang } from '@/app/hooks';
 import { useMediaSections } from '../hooks/useMediaSections';
 import { HomeHead } from '../components/HomeHead';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -31,7 +31,7 @@ const Newsletter = lazy(() => import(/* webpackChunkName: "home-newsletter" */ '
 
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const lang = useHomeLang();
+  const lang = useLang();
   const { sections, settled } = useMediaSections(lang);
   // Requested at once, shown by the sections below (RTK Query shares the answers).
   const banners = useGetBannersQuery({ lang });

@@ -9,7 +9,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { menuColumns } from '@/domain/menu';
 import type { Lang } from '@/domain/language';
 import { resolveMenuLink } from '@/domain/links';
-import { siteOrigin } from '../useShellLang';
+import { useSiteOrigin } from '@/components/ServerInfo';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 
@@ -153,6 +153,7 @@ interface DropdownPanelProps {
 }
 
 function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigate }: DropdownPanelProps) {
+  const origin = useSiteOrigin();
   const children = item.children ?? [];
   const active = children[activeChild];
   const grandchildren = active && hasChildren(active) ? (active.children ?? []) : [];
@@ -188,7 +189,7 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
           pr: 2,
         }}
       >
-        {resolveMenuLink(item, lang, siteOrigin()) ? (
+        {resolveMenuLink(item, lang, origin) ? (
           // The top entry's own page (its button only opens the dropdown).
           <li>
             <MenuLink
@@ -207,7 +208,7 @@ function DropdownPanel({ id, item, lang, activeChild, onActivateChild, onNavigat
           const activate = () => withGrandchildren && onActivateChild(index);
           return (
             <li key={menuKey(child, index)}>
-              {withGrandchildren && !resolveMenuLink(child, lang, siteOrigin()) ? (
+              {withGrandchildren && !resolveMenuLink(child, lang, origin) ? (
                 <ButtonBase
                   aria-expanded={isActive}
                   aria-controls={grandchildrenId}

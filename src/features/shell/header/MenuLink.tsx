@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import type { Lang } from '@/domain/language';
 import { resolveMenuLink, type MenuLinkItem } from '@/domain/links';
-import { siteOrigin } from '../useShellLang';
+import { useSiteOrigin } from '@/components/ServerInfo';
 
 interface MenuLinkProps {
   item: MenuLinkItem;
@@ -21,7 +21,8 @@ interface MenuLinkProps {
  * new tab with rel="noopener noreferrer". An entry without a usable link renders its label as plain text.
  */
 export function MenuLink({ item, lang, children, sx, onNavigate, onFocus, onMouseEnter }: MenuLinkProps) {
-  const link = resolveMenuLink(item, lang, siteOrigin());
+  const origin = useSiteOrigin();
+  const link = resolveMenuLink(item, lang, origin);
   if (!link) {
     return (
       <Box component="span" sx={sx} onMouseEnter={onMouseEnter}>

@@ -9,7 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/language';
 import { resolveMenuLink } from '@/domain/links';
-import { siteOrigin } from '../useShellLang';
+import { useSiteOrigin } from '@/components/ServerInfo';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 
@@ -91,6 +91,7 @@ function MobileMenuEntry({
   const { t } = useTranslation('shell');
   const [expanded, setExpanded] = useState(false);
   const submenuId = useId();
+  const origin = useSiteOrigin();
   const rowTextSx = { ...rowSx, fontWeight: depth === 0 ? 600 : 400 };
 
   if (!hasChildren(item)) {
@@ -103,7 +104,7 @@ function MobileMenuEntry({
     );
   }
 
-  const linked = resolveMenuLink(item, lang, siteOrigin()) !== undefined;
+  const linked = resolveMenuLink(item, lang, origin) !== undefined;
   const toggle = () => setExpanded((value) => !value);
 
   return (

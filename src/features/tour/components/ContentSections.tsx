@@ -8,7 +8,8 @@ import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/domain/paths';
 import { sectionId, visibleNotes } from '../sections';
-import { useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
 function CheckList({ items }: { items: readonly { content: string }[] }) {
@@ -37,7 +38,7 @@ export function Highlights({ items }: { items: readonly Highlight[] }) {
 
 export function SuitabilitySection({ items }: { items: readonly Suitability[] }) {
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   return (
     <SectionShell id={sectionId('suitability')} title={t('suitability.heading')}>
       <CheckList items={items} />

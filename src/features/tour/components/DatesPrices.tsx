@@ -51,7 +51,8 @@ import { useMoney } from '@/components/currency/useMoney';
 import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
 import { dateOnlyToUtc, tripLengthDays } from '@/domain/tripLength';
 import { sectionId } from '../sections';
-import { intlLocale, useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { intlLocale, useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
 const STATUS_COLORS: Record<AvailabilityStatus | 'sale', { bg: string; fg: string }> = {
@@ -83,7 +84,7 @@ function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: stri
 }
 
 function useDateFormats() {
-  const lang = useTourLang();
+  const lang = useLang();
   return useMemo(() => {
     const locale = intlLocale(lang);
     const day = new Intl.DateTimeFormat(locale, {
@@ -172,7 +173,7 @@ function DepartureRow({
 }: RowProps) {
   const money = useMoney();
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const fmt = useDateFormats();
   const rooms = date.room_prices ?? [];
   const status = departureAvailability(rooms, now);

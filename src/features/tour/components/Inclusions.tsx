@@ -19,7 +19,8 @@ import {
 import { paths } from '@/domain/paths';
 import { useMoney } from '@/components/currency/useMoney';
 import { sectionId } from '../sections';
-import { useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
@@ -77,7 +78,7 @@ export interface InclusionsProps {
 export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
   const money = useMoney();
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const titles = (type: Inclusion['type']) =>
     unique(inclusions.filter((i) => i.type === type).map((i) => i.title));
 

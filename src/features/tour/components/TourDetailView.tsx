@@ -11,7 +11,8 @@ import { toVnd } from '@/domain/price';
 import { pickMainImage } from '@/domain/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
 import { isSectionVisible, sectionId, visibleSections } from '../sections';
-import { useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { useTourT } from '../tourLang';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
 import { DeferredSection } from '@/components/DeferredSection';
 import { FactsCard } from './FactsCard';
@@ -51,7 +52,7 @@ function metaDescription(text: string, max = 160): string {
 
 export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string }) {
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const summary = useReviewSummary();
   const sections = useMemo(() => visibleSections(tour), [tour]);
   const { rate } = useMoney();

@@ -17,7 +17,7 @@ import {
   TourNotFoundView,
 } from '../components/StateViews';
 import { TourDetailView } from '../components/TourDetailView';
-import { TourLangContext, useTourT } from '../tourLang';
+import { useTourT } from '../tourLang';
 
 /** HTTP status of a failed tour load, or undefined (network error). */
 function errorStatus(error: FetchBaseQueryError | SerializedError): number | undefined {
@@ -57,9 +57,5 @@ export default function TourDetailPage() {
   }, [lang]);
 
   if (!lang) return <LanguageNotSupportedView requested={rawLang} slug={slug} />;
-  return (
-    <TourLangContext.Provider value={lang}>
-      <TourLoader key={`${lang}/${slug}`} lang={lang} slug={slug} />
-    </TourLangContext.Provider>
-  );
+  return <TourLoader key={`${lang}/${slug}`} lang={lang} slug={slug} />;
 }

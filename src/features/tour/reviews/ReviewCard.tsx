@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/reviews';
 import { dateOnlyToUtc } from '@/domain/tripLength';
-import { intlLocale, useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { intlLocale, useTourT } from '../tourLang';
 import { Stars } from '../components/Stars';
 
 function formatReviewDate(value: string | null, locale: string): string | null {
@@ -33,7 +34,7 @@ export const ReviewCard = memo(function ReviewCard({
   setSize?: number;
 }) {
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const r = normaliseReview(review, t('reviews.anonymous'));
   const [expanded, setExpanded] = useState(false);
   const cut = truncateComment(r.comment);

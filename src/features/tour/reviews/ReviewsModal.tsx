@@ -16,7 +16,8 @@ import Close from '@mui/icons-material/Close';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RatingFilter } from '@/api';
 import { isNearBottom } from '@/domain/reviews';
-import { useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { useTourT } from '../tourLang';
 import { ReviewCard } from './ReviewCard';
 import { StarFilter } from './StarFilter';
 import { useReviewPages } from './useReviewPages';
@@ -39,7 +40,7 @@ export default function ReviewsModal({
   initialStars,
 }: ReviewsModalProps) {
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const [stars, setStars] = useState<number[]>(initialStars);
   const pages = useReviewPages(lang, slug, stars);
   const scrollRef = useRef<HTMLDivElement | null>(null);

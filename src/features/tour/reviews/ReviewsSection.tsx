@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
 import { REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
 import { sectionId } from '../sections';
-import { useTourLang, useTourT } from '../tourLang';
+import { useLang } from '@/app/hooks';
+import { useTourT } from '../tourLang';
 import { SectionShell } from '../components/SectionShell';
 import { Stars } from '../components/Stars';
 import { ReviewCard } from './ReviewCard';
@@ -21,7 +22,7 @@ const ReviewsModal = lazy(() => import(/* webpackChunkName: "tour-reviews-modal"
 
 export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const { t } = useTourT();
-  const lang = useTourLang();
+  const lang = useLang();
   const [stars, setStars] = useState<number[]>([]);
   const [modal, setModal] = useState<{ open: boolean; key: number } | null>(null);
   const slug = summary.slug;

@@ -13,7 +13,7 @@ import {
   reviewSummaryErrorMessage,
   weightedAverageRating,
 } from '@/domain/reviews';
-import { useTourLang } from '../tourLang';
+import { useLang } from '@/app/hooks';
 
 export interface ReviewSummary {
   /** The tour slug of the reviews calls, or null ('Could not extract tour slug from URL'). */
@@ -34,7 +34,7 @@ export function useReviewSlug(): string | null {
 }
 
 export function useReviewSummary(): ReviewSummary {
-  const lang = useTourLang();
+  const lang = useLang();
   const slug = useReviewSlug();
   const {
     data,
