@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { breakAnswer } from '../../mocks/breakAnswer';
 import { checkAnswer, logViolations, type Violation } from './contract';
 import { contractDefs, responseSchemas, type ContractOperation } from './generated/contractSchemas';
-import { isContractViolation } from './emptyApi';
+import { isContractViolation } from '@/domain/apiProblem';
 import { contentApi } from './index';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -206,7 +206,7 @@ describe('the base query', () => {
     const result = await store.dispatch(
       contentApi.endpoints.getToursOfCategory.initiate({ lang: 'en', slug: 'japan', page: 1 } as never),
     );
-    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
+    expect(result.error).toMatchObject({ kind: 'invalidAnswer', status: 200, contractViolation: true });
     expect(isContractViolation(result.error)).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contract] getToursOfCategory:'));
     warn.mockRestore();

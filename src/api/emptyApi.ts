@@ -3,7 +3,13 @@
  * Never add endpoints here by hand: change openapi/ and run `npm run codegen`.
  */
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { FetchBaseQueryError, RetryOptions } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  RetryOptions,
+} from '@reduxjs/toolkit/query/react';
+import { CONTRACT_VIOLATION, toApiProblem, type ApiProblem } from '@/domain/apiProblem';
 import { absoluteBase, appConfig } from './config';
 import { createAppApi, extractHydratedApiState, forwardedHeaders } from './ssr';
 
@@ -107,20 +113,6 @@ function saysSuccessFalse(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
 }
 
-/** The `error` text of a call whose answer broke the contract beyond repair (see ./contract.ts). */
-export const CONTRACT_VIOLATION = 'Contract violation';
-
-/** Did this call fail because its answer could not be used (the catalogue's "invalid data" messages)? */
-export function isContractViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'error' in error &&
-    typeof error.error === 'string' &&
-    error.error.startsWith(CONTRACT_VIOLATION)
-  );
-}
-
 /**
  * Every success answer passes the one validating boundary (./contract.ts): repaired when it can be, else the call
  * fails as an answer that could not be used (PARSING_ERROR with the answer's status, like an answer that is not
@@ -146,10 +138,27 @@ const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
   };
 };
 
+/**
+ * The base query of every endpoint: a failure leaves it as one typed ApiProblem (src/domain/apiProblem.ts), from
+ * which the features choose the catalogue's messages; no feature reads fetchBaseQuery's error shapes.
+ */
+const appBaseQuery: BaseQueryFn<
+  Parameters<typeof contentBaseQuery>[0],
+  unknown,
+  ApiProblem,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extra) => {
+  const result = await contractBaseQuery(args, api, extra);
+  return result.error
+    ? { error: toApiProblem(result.error), meta: result.meta }
+    : { data: result.data, meta: result.meta };
+};
+
 export const emptySplitApi = createAppApi({
   reducerPath: 'contentApi',
   extractRehydrationInfo: (action, { reducerPath }) => extractHydratedApiState(action, reducerPath),
-  baseQuery: contractBaseQuery,
+  baseQuery: appBaseQuery,
   // The spec: the data cache does not refetch on window focus, and queries retry once (above).
   refetchOnFocus: false,
   keepUnusedDataFor: 300,

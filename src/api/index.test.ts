@@ -6,6 +6,7 @@ import {
   isContractViolation,
   normalizeBankAccounts,
   normalizeTourResponse,
+  selectLastListingCounts,
   type BankAccount,
 } from './index';
 import { serializeParams, shouldRetry } from './emptyApi';
@@ -90,7 +91,7 @@ describe('getTour reads "data, or the body itself"', () => {
       const result = await makeStore().dispatch(
         contentApi.endpoints.getTour.initiate({ lang: 'vi', slug: 'x' }),
       );
-      expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
+      expect(result.error).toMatchObject({ kind: 'invalidAnswer', status: 200, contractViolation: true });
       expect(isContractViolation(result.error)).toBe(true);
       expect(requests).toHaveLength(1);
     },
@@ -110,7 +111,11 @@ describe('getTour reads "data, or the body itself"', () => {
     const result = await makeStore().dispatch(
       contentApi.endpoints.getTour.initiate({ lang: 'en', slug: 'nope' }),
     );
-    expect(result.error).toEqual({ status: 404, data: { success: false, message: 'Not found' } });
+    expect(result.error).toEqual({
+      kind: 'http',
+      status: 404,
+      body: { success: false, message: 'Not found' },
+    });
     expect(requests).toHaveLength(1);
   });
 });
@@ -285,5 +290,83 @@ describe('serializeParams', () => {
     expect(serializeParams({ a: 1, b: undefined, c: null, d: ['x y', 2], e: 'p+q' })).toBe(
       'a=1&d[]=x%20y&d[]=2&e=p%2Bq',
     );
+  });
+});
+
+describe('getTourReviews keeps endless pages in the cache', () => {
+  const answer = (page: number, ids: number[]) => ({
+    success: true,
+    data: {
+      reviews: ids.map((id) => ({ id, rating: 5, comment: `Review ${id}` })),
+      ratingFilters: [],
+      pagination: { current_page: page, last_page: 3, per_page: 2, total: 6 },
+    },
+  });
+
+  it('merges page 2 into the page-1 entry of the same filter, and page 1 again replaces it', async () => {
+    server.use(
+      http.get(`${origin}/api/en/tour-reviews-show`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(page === 1 ? answer(1, [1, 2]) : answer(page, [2, 3, 4]));
+      }),
+    );
+    const store = makeStore();
+    const args = { lang: 'en' as const, type: 'tour' as const, slug: 'x', perPage: 2, stars: [4, 5] };
+    await store.dispatch(contentApi.endpoints.getTourReviews.initiate({ ...args, page: 1 }));
+    const second = await store.dispatch(
+      contentApi.endpoints.getTourReviews.initiate({ ...args, stars: [5, 4], page: 2 }),
+    );
+    expect(second.data?.data.reviews.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect(second.data?.data.pagination.current_page).toBe(2);
+    expect(Object.keys(store.getState().contentApi.queries)).toHaveLength(1);
+
+    const again = await store.dispatch(contentApi.endpoints.getTourReviews.initiate({ ...args, page: 1 }));
+    expect(again.data?.data.reviews.map((r) => r.id)).toEqual([1, 2]);
+    expect(requests.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2', '1']);
+  });
+
+  it('keeps each rating filter in its own entry', async () => {
+    server.use(http.get(`${origin}/api/en/tour-reviews-show`, () => HttpResponse.json(answer(1, [1]))));
+    const store = makeStore();
+    const base = { lang: 'en' as const, type: 'tour' as const, slug: 'x', page: 1, perPage: 10 };
+    await store.dispatch(contentApi.endpoints.getTourReviews.initiate(base));
+    await store.dispatch(contentApi.endpoints.getTourReviews.initiate({ ...base, stars: [5] }));
+    expect(Object.keys(store.getState().contentApi.queries)).toHaveLength(2);
+  });
+});
+
+describe('selectLastListingCounts', () => {
+  const counts = (name: string) => ({
+    physical_rating: { '1': 2 },
+    style: { title: 'Style', data: [{ id: 1, name, count: 2 }] },
+    theme: { title: 'Theme', data: [] },
+    deals: { title: 'Deals', data: [] },
+  });
+  const listing = (success: boolean, name: string) => ({
+    success,
+    data: [],
+    total: 0,
+    current_page: 1,
+    last_page: 1,
+    per_page: 12,
+    counts: counts(name),
+  });
+
+  it("reads the newest successful listing's counts of the language from the cache", async () => {
+    server.use(
+      http.get(`${origin}/api/:lang/tours`, ({ request, params }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        if (page === '3') return HttpResponse.json(listing(false, 'Ignored'));
+        return HttpResponse.json(listing(true, `${String(params.lang)} page ${page}`));
+      }),
+    );
+    const store = makeStore();
+    expect(selectLastListingCounts(store.getState(), 'en')).toBeUndefined();
+    await store.dispatch(contentApi.endpoints.listTours.initiate({ lang: 'en', page: 1 }));
+    await store.dispatch(contentApi.endpoints.listTours.initiate({ lang: 'vi', page: 1 }));
+    await store.dispatch(contentApi.endpoints.listTours.initiate({ lang: 'en', page: 2 }));
+    await store.dispatch(contentApi.endpoints.listTours.initiate({ lang: 'en', page: 3 }));
+    expect(selectLastListingCounts(store.getState(), 'en')?.style.data[0].name).toBe('en page 2');
+    expect(selectLastListingCounts(store.getState(), 'vi')?.style.data[0].name).toBe('vi page 1');
   });
 });

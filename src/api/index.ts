@@ -7,9 +7,12 @@
  * - `transformResponse` for the two answers the contract allows in two shapes:
  *   getTour ("data, or the body itself") → `TourDetail | null` with every list present (empty when absent);
  *   listBankAccounts ("{data:[…]} or a bare array") → `BankAccount[]`;
+ * - review pages merged into one cache entry per filter (endless scroll);
  * - how long unused data stays cached. Retry-once for queries lives in the base query (./emptyApi.ts).
  */
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
+import { mergeReviewAnswer, starsKey } from '@/domain/reviews';
 import { contentApi as generatedContentApi } from './generated/contentApi';
 import type * as G from './generated/contentApi';
 import { geonamesApi } from './generated/geonamesApi';
@@ -196,6 +199,21 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
     getArticle: { providesTags: (_r, _e, { lang, slug }) => [{ type: 'Article', id: `${lang}/${slug}` }] },
     getTourReviews: {
       providesTags: (_r, _e, { type, slug }) => [{ type: 'Review', id: `${type}/${slug}` }],
+      // Endless review pages stay in this cache (spec part 2 §4): one entry per tour, language, page size and rating
+      // filter (in any order); asking for another page fetches it and merges it in (mergeReviewAnswer: page 1
+      // replaces, later pages append). A filter change is another entry, so an earlier filter's late answer is
+      // never shown; an identical page-1 query is answered from the cache.
+      serializeQueryArgs: ({ endpointName, queryArgs, endpointDefinition }) => {
+        const { page: _page, stars, ...rest } = queryArgs;
+        const selected = stars?.length ? starsKey(stars) : undefined;
+        return defaultSerializeQueryArgs({
+          endpointName,
+          endpointDefinition,
+          queryArgs: { ...rest, stars: selected },
+        });
+      },
+      merge: (cached, incoming, { arg }) => mergeReviewAnswer(cached, incoming, arg.page ?? 1),
+      forceRefetch: ({ currentArg, previousArg }) => (currentArg?.page ?? 1) !== (previousArg?.page ?? 1),
     },
     getTour: {
       transformResponse: (body: G.TourDetailResponse) => normalizeTourResponse(body),
@@ -218,7 +236,28 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
 });
 
 export { geonamesApi };
-export { isContractViolation } from './emptyApi';
+
+// ---------------------------------------------------------------- selectors over the cache
+type ContentApiState = { [contentApi.reducerPath]: Pick<ReturnType<typeof contentApi.reducer>, 'queries'> };
+
+/**
+ * The counts (the filter names and their numbers) of the newest successful trip listing in the cache for a
+ * language: what the search sidebar keeps showing while the next listing loads or after it fails, read from the
+ * cache rather than copied into component state. Undefined before any listing succeeded.
+ */
+export function selectLastListingCounts(state: ContentApiState, lang: Lang): TourCounts | undefined {
+  let newest: { at: number; counts: TourCounts } | undefined;
+  for (const entry of Object.values(state[contentApi.reducerPath].queries)) {
+    if (entry?.endpointName !== 'listTours' || entry.status !== 'fulfilled') continue;
+    const args = entry.originalArgs as ListToursArgs | undefined;
+    const data = entry.data as TourListResponse | undefined;
+    if (args?.lang !== lang || !data?.success || !data.counts) continue;
+    const at = entry.fulfilledTimeStamp ?? 0;
+    if (!newest || at >= newest.at) newest = { at, counts: data.counts };
+  }
+  return newest?.counts;
+}
+export { isContractViolation, toApiProblem, type ApiProblem } from '@/domain/apiProblem';
 
 // ---------------------------------------------------------------- hooks (from the enhanced API, so types follow)
 export const {
@@ -235,7 +274,6 @@ export const {
   useGetPopularDestinationsQuery,
   useGetArticleQuery,
   useGetTourReviewsQuery,
-  useLazyGetTourReviewsQuery,
   useGetTourQuery,
   useCreateBookingMutation,
   useUpdateBookingPaymentMutation,

@@ -3,6 +3,7 @@
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
 import { isEmailShape } from './email';
+import { problemBodyMessage, problemDetail, problemStatus, toApiProblem } from './apiProblem';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 
@@ -234,22 +235,12 @@ export function isSameSelection(
   return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
 }
 
-/** A failed call as RTK Query reports it (fetchBaseQuery), reduced to what the messages need. */
-export interface CallError {
-  status?: number | string;
-  data?: unknown;
-  error?: string;
-}
-
-function asCallError(error: unknown): CallError {
-  return typeof error === 'object' && error !== null ? (error as CallError) : {};
-}
-
-/** 'HTTP {status}' for a server answer, else the network error text; the text inside 'Failed to load tour: …'. */
+/** 'HTTP {status}' for an error answer, else what the failure said; the text inside 'Failed to load tour: …'. */
 export function tourLoadErrorMessage(error: unknown): string {
-  const e = asCallError(error);
-  if (typeof e.status === 'number') return `HTTP ${e.status}`;
-  return e.error?.trim() || String(e.status ?? 'error');
+  const problem = toApiProblem(error);
+  const status = problemStatus(problem);
+  if (status !== undefined) return `HTTP ${status}`;
+  return problemDetail(problem) || 'error';
 }
 
 /**
@@ -257,15 +248,13 @@ export function tourLoadErrorMessage(error: unknown): string {
  * else 'HTTP {status}' / the network error; null when nothing is known (the page shows the generic 'Booking error').
  */
 export function bookingFailureText(error: unknown): string | null {
-  const e = asCallError(error);
-  if (typeof e.data === 'string' && e.data.trim()) return e.data.trim();
-  if (typeof e.data === 'object' && e.data !== null) {
-    const message = (e.data as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message.trim();
+  if (error === undefined || error === null) return null;
+  const problem = toApiProblem(error);
+  if (problem.kind === 'http') {
+    const raw = typeof problem.body === 'string' ? problem.body.trim() : '';
+    return raw || problemBodyMessage(problem) || `HTTP ${problem.status}`;
   }
-  if (typeof e.status === 'number') return `HTTP ${e.status}`;
-  if (e.error?.trim()) return e.error.trim();
-  return null;
+  return problemDetail(problem) || null;
 }
 
 /** Vietnam (by country code, or by name in either language, any case and accents) uses the offline address data. */

@@ -2,6 +2,7 @@
  * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
  */
 import { formatUsdAmount, toNumber } from './price';
+import { problemStatus, toApiProblem } from './apiProblem';
 import type { Lang } from './language';
 
 export const DEALS_FIRST_ROWS = 6;
@@ -63,11 +64,8 @@ export type DealsFailure = { kind: 'http'; code: number } | { kind: 'failed' };
 
 export function travelDealsFailure(error: unknown, data: unknown): DealsFailure | null {
   if (error !== undefined && error !== null) {
-    const e = error as { status?: unknown; originalStatus?: unknown };
-    if (typeof e.status === 'number') return { kind: 'http', code: e.status };
-    if (typeof e.originalStatus === 'number' && e.originalStatus >= 400)
-      return { kind: 'http', code: e.originalStatus };
-    return { kind: 'failed' };
+    const code = problemStatus(toApiProblem(error));
+    return code !== undefined ? { kind: 'http', code } : { kind: 'failed' };
   }
   if (data === undefined) return null;
   const body = data as { success?: unknown; traveldeals?: { content?: unknown } } | null;

@@ -1,5 +1,5 @@
 /**
- * Trip-listing error catalogue (spec part 1 §8), decided from what RTK Query reports:
+ * Trip-listing error catalogue (spec part 1 §8), decided from the call's ApiProblem:
  * - 'http': the request failed (network error, timeout, or an HTTP error status);
  * - 'invalidData': the answer was not JSON;
  * - 'unableToLoad': the answer said success false, or another known error (an Error with a message);
@@ -15,6 +15,8 @@ export const LISTING_ERROR_MESSAGE_KEY: Record<ListingErrorKind, string> = {
   unknown: 'errors.unknown',
 };
 
+import { toApiProblem } from './apiProblem';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -23,28 +25,24 @@ function saysSuccessFalse(body: unknown): boolean {
   return isRecord(body) && body.success === false;
 }
 
-/** The kind of a failed listing request; `error` is RTK Query's FetchBaseQueryError or SerializedError. */
+/** The kind of a failed listing request, chosen from its ApiProblem (any error shape is read, see toApiProblem). */
 export function classifyListingError(error: unknown): ListingErrorKind {
-  if (!isRecord(error)) return 'unknown';
-  const { status } = error;
-  if (typeof status === 'number') return 'http';
-  switch (status) {
-    case 'FETCH_ERROR':
-    case 'TIMEOUT_ERROR':
+  const problem = toApiProblem(error);
+  switch (problem.kind) {
+    case 'http':
+    case 'network':
+    case 'timeout':
       return 'http';
-    case 'PARSING_ERROR': {
-      const original = error.originalStatus;
-      return typeof original === 'number' && original >= 400 ? 'http' : 'invalidData';
-    }
-    case 'CUSTOM_ERROR':
-      return saysSuccessFalse(error.data) || typeof error.error === 'string' ? 'unableToLoad' : 'unknown';
+    case 'invalidAnswer':
+      return 'invalidData';
+    case 'notSuccess':
+      return 'unableToLoad';
+    case 'failed':
+      // A known error (thrown inside a query or transformResponse) carries a message.
+      return problem.message !== '' ? 'unableToLoad' : 'unknown';
     default:
-      break;
+      return 'unknown';
   }
-  if (saysSuccessFalse(error) || saysSuccessFalse(error.data)) return 'unableToLoad';
-  // A SerializedError (thrown inside a query or transformResponse) carries a name and/or message.
-  if (typeof error.message === 'string' && error.message !== '') return 'unableToLoad';
-  return 'unknown';
 }
 
 /** The outcome of a listing answer: an error kind, or null when the answer can be shown. */

@@ -1,6 +1,7 @@
 /**
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
+import { problemBodyText, problemDetail, problemStatus, toApiProblem } from './apiProblem';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_SUMMARY_COUNT = 5;
@@ -124,6 +125,28 @@ export function mergeReviewPage<T extends { id: number | string }>(
   return [...current, ...incoming.filter((r) => !seen.has(r.id))];
 }
 
+/** A page of reviews as the service answers it (TourReviewsResponse, in the shape the merge needs). */
+export interface ReviewPageAnswer<T extends { id: number | string }> {
+  success: boolean;
+  data: { reviews: T[]; pagination: { current_page: number; last_page: number } };
+}
+
+/**
+ * The cached answer after a page arrives (endless scroll, spec part 2 §4): page 1, or an unsuccessful answer,
+ * replaces what was cached; a later page appends its reviews (none repeated) and brings its pagination.
+ */
+export function mergeReviewAnswer<T extends { id: number | string }, A extends ReviewPageAnswer<T>>(
+  cached: A | undefined,
+  incoming: A,
+  page: number,
+): A {
+  if (page <= 1 || !cached || cached.success !== true || incoming.success !== true) return incoming;
+  return {
+    ...incoming,
+    data: { ...incoming.data, reviews: mergeReviewPage(cached.data.reviews, incoming.data.reviews, page) },
+  };
+}
+
 /** True when the scroll position is within 200 px of the bottom. */
 export function isNearBottom(
   el: { scrollTop: number; scrollHeight: number; clientHeight: number },
@@ -145,30 +168,21 @@ export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field 
  * (they are ignored).
  */
 export function reviewsErrorMessage(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const e = error as {
-    name?: string;
-    status?: unknown;
-    originalStatus?: number;
-    data?: unknown;
-    error?: string;
-    message?: string;
-  };
-  if (e.name === 'AbortError' || e.error === 'AbortError: Aborted' || /abort/i.test(String(e.error ?? '')))
-    return null;
-  if (e.status === 'PARSING_ERROR' && typeof e.originalStatus === 'number') {
-    // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
-    if (e.originalStatus < 400) return REVIEWS_NOT_SUCCESS_MESSAGE;
-    return `HTTP ${e.originalStatus}: ${typeof e.data === 'string' ? e.data : ''}`.trim();
+  if (error === undefined || error === null) return null;
+  const problem = toApiProblem(error);
+  switch (problem.kind) {
+    case 'aborted':
+      return null;
+    case 'http':
+      return `HTTP ${problem.status}: ${problemBodyText(problem)}`.trim();
+    case 'invalidAnswer':
+      // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
+      return REVIEWS_NOT_SUCCESS_MESSAGE;
+    case 'notSuccess':
+      return problem.message || REVIEWS_NOT_SUCCESS_MESSAGE;
+    default:
+      return problemDetail(problem) || null;
   }
-  if (typeof e.status === 'number') {
-    const text = typeof e.data === 'string' ? e.data : e.data != null ? JSON.stringify(e.data) : '';
-    return `HTTP ${e.status}: ${text}`.trim();
-  }
-  if (e.status === 'CUSTOM_ERROR' || e.status === 'NOT_SUCCESS')
-    return e.error || REVIEWS_NOT_SUCCESS_MESSAGE;
-  if (e.status === 'FETCH_ERROR') return e.error ?? 'Failed to fetch';
-  return e.error ?? e.message ?? null;
 }
 
 /** The review summary's error (spec part 1 §8): a missing slug gives this text. */
@@ -181,10 +195,7 @@ export const REVIEW_SUMMARY_NO_SLUG = 'No slug found';
  */
 export function reviewSummaryErrorMessage(slug: string | null, error: unknown): string | null {
   if (!slug) return REVIEW_SUMMARY_NO_SLUG;
-  if (!error || typeof error !== 'object') return null;
-  const e = error as { status?: unknown; originalStatus?: unknown };
-  const status =
-    typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
-  if (status !== null && status >= 400) return `HTTP ${status}`;
-  return reviewsErrorMessage(error);
+  if (error === undefined || error === null) return null;
+  const status = problemStatus(toApiProblem(error));
+  return status !== undefined ? `HTTP ${status}` : reviewsErrorMessage(error);
 }

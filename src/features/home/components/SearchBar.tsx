@@ -38,7 +38,7 @@ import {
 } from '@/domain/searchDates';
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
 import { LISTING_NAMES_SOURCE } from '@/domain/tourFilters';
-import { errorMessage } from '../media';
+import { problemMessage } from '@/domain/apiProblem';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
@@ -309,7 +309,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
               >
                 {source.isError ? (
                   <Typography role="alert" color="error" variant="body2" sx={{ px: 1, pb: 1 }}>
-                    {t('search.error', { message: errorMessage(source.error, t('search.unknownError')) })}
+                    {t('search.error', { message: problemMessage(source.error, t('search.unknownError')) })}
                   </Typography>
                 ) : null}
                 {smart.length ? (

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useListToursQuery, type TourCounts } from '@/api';
+import { selectLastListingCounts, useListToursQuery } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { TripCard } from '@/components/TripCard';
 import { useIsHydrating } from '@/components/useIsHydrating';
@@ -78,9 +78,9 @@ export function TripListing() {
     );
   }, [searchParams, setSearchParams, dispatch]);
 
-  // Options and counts come from the listing answer. `data` is the hook's last successful answer (kept while
-  // the next arguments load); its names are the known styles, themes and deals (keyword-to-filter rule).
-  const [knownCounts, setKnownCounts] = useState<TourCounts | undefined>(undefined);
+  // Options and counts come from the listing answers in the cache: the newest successful one (kept while the next
+  // arguments load, or when they fail); its names are the known styles, themes and deals (keyword-to-filter rule).
+  const knownCounts = useAppSelector((state) => selectLastListingCounts(state, lang));
   // A keyword may name a style, theme or deal: before the first listing request the names come from the names
   // source (a failed source lets the keyword go as a keyword), so the first request already carries the filter.
   const needsNames = keyword !== '' && !knownCounts;
@@ -99,8 +99,6 @@ export function TripListing() {
   const args = debouncedArgs ?? skipToken;
   const { currentData, data, error, isFetching, refetch } = useListToursQuery(args);
   const counts = data?.success ? data.counts : knownCounts;
-  // Remember the names of the last good answer, so an error answer does not empty the sidebar.
-  if (data?.success && data.counts !== knownCounts) setKnownCounts(data.counts);
 
   const outcome = listingOutcome(currentData, error);
   const tours = outcome === null ? (currentData?.data ?? []) : [];

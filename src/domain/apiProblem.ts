@@ -1,0 +1,150 @@
+/**
+ * ApiProblem: a failed call to the content service, in one typed shape. The base query (src/api/emptyApi.ts) makes
+ * it from what fetchBaseQuery reports, so every hook's `error` is an ApiProblem (or RTK's SerializedError when code
+ * inside a query throws); every catalogue message is chosen from it by the functions below and in the rules that
+ * use it (listingErrors, dealPrice, checkout, reviews). `toApiProblem` also reads the raw shapes, so a rule can be
+ * given any error.
+ */
+
+/** The `detail` of an answer that broke the contract beyond repair (see src/api/contract.ts). */
+export const CONTRACT_VIOLATION = 'Contract violation';
+
+export type ApiProblem =
+  /** The service answered with an error status (4xx/5xx); `body` is its JSON, its text, or null. */
+  | { kind: 'http'; status: number; body: unknown }
+  /** An OK answer that could not be used: not JSON, or breaking the contract (`contractViolation`). */
+  | { kind: 'invalidAnswer'; status: number; detail: string; contractViolation: boolean }
+  /** No answer: the network failed (`message` is the browser's text, e.g. "TypeError: Failed to fetch"). */
+  | { kind: 'network'; message: string }
+  /** No answer in time. */
+  | { kind: 'timeout'; message: string }
+  /** The service said it could not do it (`success: false`). */
+  | { kind: 'notSuccess'; message: string }
+  /** Cancelled (navigation, a newer request): never shown. */
+  | { kind: 'aborted' }
+  /** Anything else; `message` may be empty. */
+  | { kind: 'failed'; message: string };
+
+export type ApiProblemKind = ApiProblem['kind'];
+
+const KINDS: ReadonlySet<string> = new Set<ApiProblemKind>([
+  'http',
+  'invalidAnswer',
+  'network',
+  'timeout',
+  'notSuccess',
+  'aborted',
+  'failed',
+]);
+
+type Loose = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function saysSuccessFalse(body: unknown): boolean {
+  return isRecord(body) && body.success === false;
+}
+
+export function isApiProblem(value: unknown): value is ApiProblem {
+  return isRecord(value) && typeof value.kind === 'string' && KINDS.has(value.kind);
+}
+
+function isAbort(e: Loose): boolean {
+  return e.name === 'AbortError' || /abort/i.test(text(e.error));
+}
+
+/**
+ * The ApiProblem of any failure: an ApiProblem as it is; RTK Query's FetchBaseQueryError (numeric status,
+ * FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, CUSTOM_ERROR); a SerializedError or Error; a `{ success: false }` body.
+ */
+export function toApiProblem(error: unknown): ApiProblem {
+  if (isApiProblem(error)) return error;
+  if (!isRecord(error)) return { kind: 'failed', message: '' };
+  if (isAbort(error)) return { kind: 'aborted' };
+  const { status } = error;
+  if (typeof status === 'number') return { kind: 'http', status, body: error.data ?? null };
+  switch (status) {
+    case 'FETCH_ERROR':
+      return { kind: 'network', message: text(error.error) || 'Failed to fetch' };
+    case 'TIMEOUT_ERROR':
+      return { kind: 'timeout', message: text(error.error) };
+    case 'PARSING_ERROR': {
+      const original = typeof error.originalStatus === 'number' ? error.originalStatus : 200;
+      if (original >= 400) return { kind: 'http', status: original, body: error.data ?? null };
+      const detail = text(error.error);
+      return {
+        kind: 'invalidAnswer',
+        status: original,
+        detail,
+        contractViolation: detail.startsWith(CONTRACT_VIOLATION),
+      };
+    }
+    case 'CUSTOM_ERROR':
+      return typeof error.error === 'string' || saysSuccessFalse(error.data)
+        ? { kind: 'notSuccess', message: text(error.error) }
+        : { kind: 'failed', message: '' };
+    default:
+      break;
+  }
+  if (saysSuccessFalse(error) || saysSuccessFalse(error.data)) return { kind: 'notSuccess', message: '' };
+  return { kind: 'failed', message: text(error.message) };
+}
+
+/** The HTTP status of an error answer, else undefined (no answer, or an OK answer that could not be used). */
+export function problemStatus(problem: ApiProblem): number | undefined {
+  return problem.kind === 'http' ? problem.status : undefined;
+}
+
+/** The text of an error answer: its text, or its JSON as text; '' when it had none. */
+export function problemBodyText(problem: ApiProblem): string {
+  if (problem.kind !== 'http' || problem.body === null || problem.body === undefined) return '';
+  return typeof problem.body === 'string' ? problem.body : JSON.stringify(problem.body);
+}
+
+/** The `message` of an error answer's JSON, trimmed; '' when there is none. */
+export function problemBodyMessage(problem: ApiProblem): string {
+  if (problem.kind !== 'http' || !isRecord(problem.body)) return '';
+  return text(problem.body.message).trim();
+}
+
+/** What the failure said about itself, trimmed: the network or service message, the reason an answer was unusable. */
+export function problemDetail(problem: ApiProblem): string {
+  switch (problem.kind) {
+    case 'network':
+    case 'timeout':
+    case 'notSuccess':
+    case 'failed':
+      return problem.message.trim();
+    case 'invalidAnswer':
+      return problem.detail.trim();
+    default:
+      return '';
+  }
+}
+
+/** Did the answer break the contract beyond repair (the catalogue's "invalid data" messages)? */
+export function isContractViolation(error: unknown): boolean {
+  const problem = toApiProblem(error);
+  return problem.kind === 'invalidAnswer' && problem.contractViolation;
+}
+
+/**
+ * A readable message for a failure where the spec shows the service's own words: the answer's `message`, else
+ * 'HTTP {status}', else what the failure said, else `fallback`.
+ */
+export function problemMessage(error: unknown, fallback: string): string {
+  const problem = toApiProblem(error);
+  const status = problemStatus(problem);
+  return (
+    problemBodyMessage(problem) ||
+    (status !== undefined ? `HTTP ${status}` : '') ||
+    problemDetail(problem) ||
+    fallback
+  );
+}
