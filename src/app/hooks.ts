@@ -1,13 +1,12 @@
 /** App-wide hooks: typed React-Redux hooks (use these instead of useSelector/useDispatch) and useLang. */
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, RootState } from './store';
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * The page language, the one language hook of the app: the URL's first segment when it is vi/en in any case

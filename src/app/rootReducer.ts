@@ -2,7 +2,7 @@
  * The root reducer: the RTK Query caches (never persisted) and the client slices.
  *
  * HOW TO ADD A SLICE (one import + one line):
- *   - a slice kept only in memory:        compare: compareReducer,
+ *   - a slice kept only in memory:        myThing: myThingReducer,   (none today: every client slice is kept)
  *   - a slice kept in the browser:        wishlist: persisted(wishlistReducer, wishlistPersist),
  *     where the feature's slice file exports
  *       export const wishlistPersist: PersistOptions<WishlistState> =

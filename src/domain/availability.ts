@@ -6,22 +6,24 @@
  */
 import { currentPrice, isSaleActive, type SalePriced } from './sale';
 import { toNumber } from './price';
+import type { RoomPrice } from '@/api';
 
 export type AvailabilityStatus = 'available' | 'limited' | 'sold_out';
 
-export interface RoomAvailabilityLike extends SalePriced {
-  available_rooms?: number | string | null;
-  warning_threshold?: number | string | null;
-}
+/** What the availability rules read of a room price (the contract's RoomPrice). */
+export type RoomAvailability = Pick<
+  RoomPrice,
+  'price' | 'sale_price' | 'sale_start' | 'sale_end' | 'available_rooms' | 'warning_threshold'
+>;
 
-export function roomAvailability(room: RoomAvailabilityLike): AvailabilityStatus {
+export function roomAvailability(room: RoomAvailability): AvailabilityStatus {
   const available = toNumber(room.available_rooms) ?? 0;
   if (available <= 0) return 'sold_out';
   const threshold = toNumber(room.warning_threshold) ?? 0;
   return available <= threshold ? 'limited' : 'available';
 }
 
-export function isBookable(room: RoomAvailabilityLike): boolean {
+export function isBookable(room: RoomAvailability): boolean {
   return roomAvailability(room) !== 'sold_out';
 }
 
@@ -39,7 +41,7 @@ function cheapest<T extends SalePriced>(rooms: readonly T[], now: Date): T | nul
 }
 
 /** The cheapest room that can still be booked (the default room choice), or null when all are sold out. */
-export function defaultRoom<T extends RoomAvailabilityLike>(
+export function defaultRoom<T extends RoomAvailability>(
   rooms: readonly T[] | null | undefined,
   now: Date = new Date(),
 ): T | null {
@@ -51,7 +53,7 @@ export function defaultRoom<T extends RoomAvailabilityLike>(
  * does not hide dearer rooms that can be booked); 'sold_out' when none can be booked or there are no rooms.
  */
 export function departureAvailability(
-  rooms: readonly RoomAvailabilityLike[] | null | undefined,
+  rooms: readonly RoomAvailability[] | null | undefined,
   now: Date = new Date(),
 ): AvailabilityStatus {
   const room = defaultRoom(rooms, now);

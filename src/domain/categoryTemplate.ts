@@ -6,13 +6,9 @@
  *   level 3: destinations, destination → sub-destination
  *   anything else → null (the 404 page).
  */
+import type { CategoryFile } from '@/api';
 export type CategoryTemplate =
   'all-destinations' | 'regions' | 'new-trips' | 'deals' | 'destination' | 'sub-destination';
-
-export interface CategoryFileLike {
-  level?: number | string | null;
-  type?: string | null;
-}
 
 const TABLE: Record<1 | 2 | 3, Record<string, CategoryTemplate>> = {
   1: {
@@ -39,12 +35,13 @@ const TABLE: Record<1 | 2 | 3, Record<string, CategoryTemplate>> = {
   },
 };
 
-/** The template for a page's `file` (level 1–3, as a number or numeric text; type as the service spells it). */
-export function chooseCategoryTemplate(file: CategoryFileLike | null | undefined): CategoryTemplate | null {
-  if (!file) return null;
-  const level = typeof file.level === 'string' ? Number(file.level.trim()) : file.level;
+/** The template for a page's `file` (level 1–3; type as the service spells it), null without one. */
+export function chooseCategoryTemplate(
+  file: Partial<Pick<CategoryFile, 'level' | 'type'>> | null | undefined,
+): CategoryTemplate | null {
+  const level = file?.level;
   if (level !== 1 && level !== 2 && level !== 3) return null;
-  const type = typeof file.type === 'string' ? file.type.trim() : '';
+  const type = typeof file?.type === 'string' ? file.type.trim() : '';
   return Object.prototype.hasOwnProperty.call(TABLE[level], type) ? TABLE[level][type] : null;
 }
 

@@ -6,6 +6,7 @@ import { isEmailShape } from './email';
 import { problemBodyMessage, problemDetail, problemStatus, toApiProblem } from './apiProblem';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
+import type { RoomPrice, TourDate } from '@/api';
 
 export type CheckoutStep = 1 | 2;
 
@@ -189,16 +190,16 @@ export function parseSelectionId(value: string | null | undefined): number | nul
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-export interface SelectionLike {
-  id: number;
-  room_prices: ReadonlyArray<{ room_id: number }>;
-}
+/** What the selection rule reads of a departure (the contract's TourDate and RoomPrice). */
+export type SelectableDeparture = Pick<TourDate, 'id'> & {
+  room_prices: ReadonlyArray<Pick<RoomPrice, 'room_id'>>;
+};
 
 /**
  * The departure with id `dateId` and, inside it, the room price with room id `roomId`; the reason when either
  * is missing ('missing-ids') or not found ('unknown-date' / 'unknown-room').
  */
-export function findSelection<D extends SelectionLike>(
+export function findSelection<D extends SelectableDeparture>(
   dates: readonly D[] | null | undefined,
   dateId: number | null,
   roomId: number | null,

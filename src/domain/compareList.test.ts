@@ -7,6 +7,7 @@ import {
   removeCompareTrip,
   toCompareTrip,
   type CompareEntry,
+  type CompareTour,
 } from './compareList';
 
 const entry = (id: number): CompareEntry => ({ id, slug: `trip-${id}`, title: `Trip ${id}`, image: null });
@@ -43,7 +44,7 @@ describe('compare list updates', () => {
 
 describe('toCompareTrip', () => {
   const now = new Date('2027-03-01T10:00:00');
-  const tour = {
+  const tour: CompareTour = {
     id: 7,
     slug: 'ha-long',
     title: 'Ha Long',
@@ -54,7 +55,7 @@ describe('toCompareTrip', () => {
     min_age: 12,
     style: 'Original',
     theme: 'Classic',
-    physical_rating: 3 as const,
+    physical_rating: 3,
     inclusions: [
       { type: 'destination', title: 'Hanoi' },
       { type: 'transport', title: 'Boat' },

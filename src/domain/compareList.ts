@@ -3,9 +3,9 @@
  * clearing are supported"; §9 at most 4 trips). Kept in the browser under 'compare-trips'.
  */
 import { lowestCurrentPrice } from './availability';
-import { countMeals, destinationCategories, splitOptionalActivity, type CategoryLike } from './itinerary';
+import { countMeals, destinationCategories, splitOptionalActivity, type CategoryParts } from './itinerary';
 import { toVnd } from './price';
-import type { SalePriced } from './sale';
+import type { Inclusion, ItineraryDay, RoomPrice, TourDetail } from '@/api';
 
 export const MAX_COMPARE_TRIPS = 4;
 
@@ -58,32 +58,40 @@ export function isCompareEntry(value: unknown): value is CompareEntry {
 
 // ---------------------------------------------------------------- one column of the compare page
 
-export interface CompareTourLike {
-  id: number;
-  slug: string;
-  title: string;
-  price?: number | null;
-  duration_days?: number | null;
-  min_group_size?: number | null;
-  max_group_size?: number | null;
-  min_age?: number | null;
-  style?: string | null;
-  theme?: string | null;
-  physical_rating?: number | null;
-  start_location?: string | null;
-  inclusions?: ReadonlyArray<{ type: string; title: string; description?: string | null }>;
-  categories?: readonly CategoryLike[];
-  itineraries?: ReadonlyArray<{
-    day_number: number;
-    title: string;
-    meals?: { breakfast?: string | null; lunch?: string | null; dinner?: string | null } | null;
-    accommodation?: string | null;
-    transport?: string | null;
-    included_activities?: string[];
-    optional_activities?: string[];
+/** What a compare column reads of a tour: parts of the contract's tour, lists optional. */
+export type CompareTour = Pick<
+  TourDetail,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'price'
+  | 'duration_days'
+  | 'min_group_size'
+  | 'max_group_size'
+  | 'min_age'
+  | 'style'
+  | 'theme'
+  | 'physical_rating'
+  | 'start_location'
+> & {
+  inclusions?: ReadonlyArray<Pick<Inclusion, 'type' | 'title' | 'description'>>;
+  categories?: readonly CategoryParts[];
+  itineraries?: ReadonlyArray<
+    Pick<
+      ItineraryDay,
+      | 'day_number'
+      | 'title'
+      | 'meals'
+      | 'accommodation'
+      | 'transport'
+      | 'included_activities'
+      | 'optional_activities'
+    >
+  >;
+  dates?: ReadonlyArray<{
+    room_prices: ReadonlyArray<Pick<RoomPrice, 'price' | 'sale_price' | 'sale_start' | 'sale_end'>>;
   }>;
-  dates?: ReadonlyArray<{ room_prices?: readonly SalePriced[] | null }>;
-}
+};
 
 /** A compared trip (spec part 2 §3 "Compare trip"), ready to render. */
 export interface CompareTrip {
@@ -114,7 +122,7 @@ const uniqueText = (values: ReadonlyArray<string | null | undefined>) => [
 const positive = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 
-export function toCompareTrip(tour: CompareTourLike, now: Date = new Date()): CompareTrip {
+export function toCompareTrip(tour: CompareTour, now: Date = new Date()): CompareTrip {
   const inclusions = tour.inclusions ?? [];
   const days = tour.itineraries ?? [];
   const titles = (type: string) => uniqueText(inclusions.filter((i) => i.type === type).map((i) => i.title));

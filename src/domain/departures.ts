@@ -7,18 +7,17 @@ import {
   cheapestCurrentPrice,
   departureAvailability,
   hasActiveSale,
-  type RoomAvailabilityLike,
+  type RoomAvailability,
 } from './availability';
 import { dateOnlyToUtc } from './tripLength';
+import type { TourDate } from '@/api';
 
 export const DEPARTURES_PAGE_SIZE = 10;
 
-export interface DepartureLike {
-  id: number | string;
-  start_date: string;
-  end_date?: string | null;
-  room_prices?: readonly RoomAvailabilityLike[] | null;
-}
+/** What the departure rules read of a departure (the contract's TourDate). */
+export type Departure = Pick<TourDate, 'id' | 'start_date' | 'end_date'> & {
+  room_prices: readonly RoomAvailability[];
+};
 
 export type AvailabilityFilter = 'all' | 'available' | 'limited';
 export type DepartureSort = 'date' | 'price_asc' | 'price_desc';
@@ -37,9 +36,7 @@ export const DEFAULT_DEPARTURE_FILTERS: DepartureFilters = {
 };
 
 /** Year and month (0–11) of a departure's start date, or null when the date is invalid. */
-export function departureYearMonth(
-  d: Pick<DepartureLike, 'start_date'>,
-): { year: number; month: number } | null {
+export function departureYearMonth(d: Pick<Departure, 'start_date'>): { year: number; month: number } | null {
   const t = dateOnlyToUtc(d.start_date);
   if (t == null) return null;
   const date = new Date(t);
@@ -47,7 +44,7 @@ export function departureYearMonth(
 }
 
 /** Years that have departures, ascending. */
-export function departureYears(dates: readonly DepartureLike[] | null | undefined): number[] {
+export function departureYears(dates: readonly Departure[] | null | undefined): number[] {
   const years = new Set<number>();
   for (const d of dates ?? []) {
     const ym = departureYearMonth(d);
@@ -57,15 +54,12 @@ export function departureYears(dates: readonly DepartureLike[] | null | undefine
 }
 
 /** The default year tab: the earliest year with departures, or null. */
-export function defaultDepartureYear(dates: readonly DepartureLike[] | null | undefined): number | null {
+export function defaultDepartureYear(dates: readonly Departure[] | null | undefined): number | null {
   return departureYears(dates)[0] ?? null;
 }
 
 /** Months (0–11) of the year that have departures; other month tabs are disabled. */
-export function departureMonths(
-  dates: readonly DepartureLike[] | null | undefined,
-  year: number,
-): Set<number> {
+export function departureMonths(dates: readonly Departure[] | null | undefined, year: number): Set<number> {
   const months = new Set<number>();
   for (const d of dates ?? []) {
     const ym = departureYearMonth(d);
@@ -76,7 +70,7 @@ export function departureMonths(
 
 /** The month tab chosen with a year: the first month of that year with departures, or null. */
 export function defaultDepartureMonth(
-  dates: readonly DepartureLike[] | null | undefined,
+  dates: readonly Departure[] | null | undefined,
   year: number,
 ): number | null {
   const months = [...departureMonths(dates, year)].sort((a, b) => a - b);
@@ -93,7 +87,7 @@ export function isLastMinute(startDate: string, now: Date = new Date()): boolean
 }
 
 /** Departures of the chosen year and month (month null: the whole year). */
-export function departuresInMonth<T extends DepartureLike>(
+export function departuresInMonth<T extends Departure>(
   dates: readonly T[] | null | undefined,
   year: number,
   month: number | null,
@@ -105,7 +99,7 @@ export function departuresInMonth<T extends DepartureLike>(
 }
 
 /** Applies the sale-only, availability and (state-only) last-minute filters. */
-export function filterDepartures<T extends DepartureLike>(
+export function filterDepartures<T extends Departure>(
   dates: readonly T[],
   filters: DepartureFilters,
   now: Date = new Date(),
@@ -122,7 +116,7 @@ export function filterDepartures<T extends DepartureLike>(
  * Sorts by start date (ascending) or by the departure's cheapest current price; departures without a
  * price go last, and equal prices keep date order.
  */
-export function sortDepartures<T extends DepartureLike>(
+export function sortDepartures<T extends Departure>(
   dates: readonly T[],
   sort: DepartureSort,
   now: Date = new Date(),

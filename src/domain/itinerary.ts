@@ -1,11 +1,10 @@
 /**
  * Itinerary and inclusion rules (spec part 2, §2 Itinerary/Inclusions, §3 Itinerary day).
  */
+import type { ItineraryDay, TourCategory } from '@/api';
 
-export interface ItineraryDayLike {
-  meals?: { breakfast?: string | null; lunch?: string | null; dinner?: string | null } | null;
-  accommodation?: string | null;
-}
+/** What the itinerary rules read of a day (the contract's ItineraryDay). */
+export type ItineraryDayParts = Pick<ItineraryDay, 'meals' | 'accommodation'>;
 
 export interface OptionalActivityParts {
   name: string;
@@ -33,7 +32,7 @@ export function splitOptionalActivity(text: string): OptionalActivityParts {
 }
 
 /** A day with accommodation counts as one night. */
-export function nightsForDay(day: ItineraryDayLike): number {
+export function nightsForDay(day: ItineraryDayParts): number {
   return (day.accommodation ?? '').trim() ? 1 : 0;
 }
 
@@ -50,13 +49,13 @@ export function accommodationName(text: string | null | undefined): string {
 }
 
 /** The distinct accommodation names of an itinerary, in order of the days. */
-export function accommodationNames(days: readonly ItineraryDayLike[] | null | undefined): string[] {
+export function accommodationNames(days: readonly ItineraryDayParts[] | null | undefined): string[] {
   const names = (days ?? []).map((day) => accommodationName(day.accommodation)).filter(Boolean);
   return [...new Set(names)];
 }
 
 /** Total nights of an itinerary. */
-export function countNights(days: readonly ItineraryDayLike[] | null | undefined): number {
+export function countNights(days: readonly ItineraryDayParts[] | null | undefined): number {
   return (days ?? []).reduce((sum, day) => sum + nightsForDay(day), 0);
 }
 
@@ -66,13 +65,13 @@ export const MEAL_KEYS: readonly MealKey[] = ['breakfast', 'lunch', 'dinner'];
 const included = (value: string | null | undefined) => String(value ?? '').trim() === '1';
 
 /** Meals included on a day, in breakfast / lunch / dinner order. */
-export function mealsOfDay(day: ItineraryDayLike): MealKey[] {
+export function mealsOfDay(day: ItineraryDayParts): MealKey[] {
   return MEAL_KEYS.filter((key) => included(day.meals?.[key]));
 }
 
 /** How many of each meal the whole itinerary includes, and the total. */
 export function countMeals(
-  days: readonly ItineraryDayLike[] | null | undefined,
+  days: readonly ItineraryDayParts[] | null | undefined,
 ): Record<MealKey, number> & { total: number } {
   const counts = { breakfast: 0, lunch: 0, dinner: 0, total: 0 };
   for (const day of days ?? []) {
@@ -88,14 +87,12 @@ export function countMeals(
 export const INCLUDED_ACTIVITIES_VISIBLE = 5;
 export const OPTIONAL_ACTIVITIES_VISIBLE = 4;
 
-export interface CategoryLike {
-  name?: string | null;
-  type?: string | null;
-}
+/** What the destination rule reads of a tour category (the contract's TourCategory). */
+export type CategoryParts = Pick<TourCategory, 'name' | 'type'>;
 
 /** Destination names of a tour's categories (a list or an object keyed by id), type "destinations". */
 export function destinationCategories(
-  categories: readonly CategoryLike[] | Record<string, CategoryLike> | null | undefined,
+  categories: readonly CategoryParts[] | Record<string, CategoryParts> | null | undefined,
 ): string[] {
   if (!categories) return [];
   const list = Array.isArray(categories) ? categories : Object.values(categories);

@@ -2,6 +2,7 @@
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
 import { problemBodyText, problemDetail, problemStatus, toApiProblem } from './apiProblem';
+import type { RatingFilter, Review } from '@/api';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_SUMMARY_COUNT = 5;
@@ -9,13 +10,8 @@ export const REVIEW_COMMENT_LIMIT = 300;
 /** The next page loads when the list is scrolled to within this many pixels of its bottom. */
 export const REVIEWS_NEXT_PAGE_THRESHOLD_PX = 200;
 
-export interface RatingFilterLike {
-  stars: number;
-  count: number;
-}
-
 /** Average rating weighted by the star counts, rounded to one decimal, and the total count. */
-export function weightedAverageRating(filters: readonly RatingFilterLike[] | null | undefined): {
+export function weightedAverageRating(filters: readonly RatingFilter[] | null | undefined): {
   average: number;
   total: number;
 } {
@@ -32,9 +28,7 @@ export function weightedAverageRating(filters: readonly RatingFilterLike[] | nul
 }
 
 /** Counts per star from 5 down to 1 (missing stars count 0), for the distribution bars. */
-export function ratingDistribution(
-  filters: readonly RatingFilterLike[] | null | undefined,
-): RatingFilterLike[] {
+export function ratingDistribution(filters: readonly RatingFilter[] | null | undefined): RatingFilter[] {
   return [5, 4, 3, 2, 1].map((stars) => ({
     stars,
     count: (filters ?? [])
@@ -77,21 +71,6 @@ export function truncateComment(
   return { text: `${cut.trimEnd()}…`, truncated: true };
 }
 
-export interface ReviewLike {
-  id: number | string;
-  tour_id?: number | null;
-  tour_name?: string | null;
-  title?: string | null;
-  user_name?: string | null;
-  author?: string | null;
-  rating?: number | null;
-  comment?: string | null;
-  content?: string | null;
-  review_date?: string | null;
-  travelDate?: string | null;
-  created_at?: string | null;
-}
-
 export interface NormalisedReview {
   id: number | string;
   tourName: string | null;
@@ -102,7 +81,7 @@ export interface NormalisedReview {
 }
 
 /** Reads the alternative field names: user_name/author (default Anonymous), rating (default 5), comment/content … */
-export function normaliseReview(review: ReviewLike, anonymous = 'Anonymous'): NormalisedReview {
+export function normaliseReview(review: Review, anonymous = 'Anonymous'): NormalisedReview {
   const rating = Number(review.rating);
   return {
     id: review.id,

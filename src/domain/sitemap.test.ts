@@ -5,16 +5,17 @@ describe('sitemap', () => {
     tourSlugs: ['ha-long-bay', 'ha-long-bay', ''],
     menu: [
       {
+        label: 'Japan',
         type: 'category',
         slug: 'japan',
-        children: [{ type: 'category', slug: 'japan/tokyo', children: [] }],
+        children: [{ label: 'Tokyo', type: 'category', slug: 'japan/tokyo', children: [] }],
       },
-      { type: 'post', slug: 'best-time', children: [] },
-      { type: 'custom', slug: 'x', children: [] },
+      { label: 'Best time', type: 'post', slug: 'best-time', children: [] },
+      { label: 'X', type: 'custom', slug: 'x', children: [] },
     ],
     footer: [
-      { type: 'post', post: { slug: 'street-food' } },
-      { type: 'category', category: { slug: 'japan' } },
+      { type: 'post', post: { title: 'Street food', slug: 'street-food' } },
+      { type: 'category', category: { title: 'Japan', slug: 'japan' } },
     ],
   });
 

@@ -2,6 +2,7 @@
  * robots.txt and sitemap.xml (built by the production server from the content service): every page exists in vi
  * and en, so each URL is listed once per language with hreflang alternates for both and x-default (vi).
  */
+import type { FooterEntry, MenuItem } from '@/api';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 
 /** Pages of the site that are not content: paths after /{lang}. */
@@ -20,22 +21,10 @@ export const STATIC_PAGE_PATHS = [
   '/contact/manage-booking',
 ] as const;
 
-interface MenuNodeLike {
-  type?: string;
-  slug?: string | null;
-  children?: readonly MenuNodeLike[] | null;
-}
-interface FooterEntryLike {
-  type?: string;
-  category?: { slug?: string | null } | null;
-  post?: { slug?: string | null } | null;
-  children?: readonly FooterEntryLike[] | null;
-}
-
 export interface SitemapSources {
   tourSlugs: readonly string[];
-  menu: readonly MenuNodeLike[];
-  footer: readonly FooterEntryLike[];
+  menu: readonly MenuItem[];
+  footer: readonly FooterEntry[];
 }
 
 const cleanSlug = (slug: string | null | undefined) =>
@@ -51,7 +40,7 @@ const cleanSlug = (slug: string | null | undefined) =>
 export function sitemapPaths({ tourSlugs, menu, footer }: SitemapSources): string[] {
   const categories = new Set<string>();
   const posts = new Set<string>();
-  const walkMenu = (items: readonly MenuNodeLike[] | null | undefined) => {
+  const walkMenu = (items: readonly MenuItem[] | null | undefined) => {
     for (const item of items ?? []) {
       const slug = cleanSlug(item.slug);
       if (slug && item.type === 'category') categories.add(`/${slug}`);
@@ -59,12 +48,12 @@ export function sitemapPaths({ tourSlugs, menu, footer }: SitemapSources): strin
       walkMenu(item.children);
     }
   };
-  const walkFooter = (entries: readonly FooterEntryLike[] | null | undefined) => {
+  const walkFooter = (entries: readonly FooterEntry[] | null | undefined) => {
     for (const entry of entries ?? []) {
-      if (entry.type === 'category' && cleanSlug(entry.category?.slug))
-        categories.add(`/${cleanSlug(entry.category?.slug)}`);
-      if (entry.type === 'post' && cleanSlug(entry.post?.slug))
-        posts.add(`/post/${cleanSlug(entry.post?.slug)}`);
+      if (entry.type === 'category' && cleanSlug(entry.category.slug))
+        categories.add(`/${cleanSlug(entry.category.slug)}`);
+      if (entry.type === 'post' && cleanSlug(entry.post.slug))
+        posts.add(`/post/${cleanSlug(entry.post.slug)}`);
       walkFooter(entry.children);
     }
   };

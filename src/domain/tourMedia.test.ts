@@ -1,7 +1,7 @@
 import { galleryImages, galleryLayout, pickMainImage, pickRouteMap } from './tourMedia';
 
-const img = (url: string, is_featured = false) => ({ url, type: 'image', is_featured });
-const map = (url: string) => ({ url, type: 'map', is_featured: false });
+const img = (url: string, is_featured = false) => ({ url, type: 'image' as const, is_featured });
+const map = (url: string) => ({ url, type: 'map' as const, is_featured: false });
 
 describe('main image choice', () => {
   it('takes the featured image', () => {
@@ -11,7 +11,7 @@ describe('main image choice', () => {
     expect(pickMainImage([map('m'), img('a'), img('b')])?.url).toBe('a');
   });
   it('ignores a featured map and gives null when there is no image (placeholder)', () => {
-    expect(pickMainImage([{ url: 'm', type: 'map', is_featured: true }])).toBeNull();
+    expect(pickMainImage([{ url: 'm', type: 'map' as const, is_featured: true }])).toBeNull();
     expect(pickMainImage([])).toBeNull();
     expect(pickMainImage(undefined)).toBeNull();
     expect(pickMainImage([img('  ')])).toBeNull();
@@ -44,7 +44,7 @@ describe('gallery layout', () => {
     expect(five.thumbnails).toHaveLength(3);
     expect(five.total).toBe(5);
   });
-  it('treats media without a type as images', () => {
-    expect(galleryImages([{ url: 'x' }])).toHaveLength(1);
+  it('leaves maps and pictures without an address out of the gallery', () => {
+    expect(galleryImages([img('x'), map('m'), img(' ')])).toHaveLength(1);
   });
 });

@@ -2,29 +2,27 @@
  * Tour media rules (spec part 2, §3 Media): which picture is the tour's main image, which is the itinerary's
  * route map, and how the overview gallery is laid out (main image, up to 3 thumbnails, an "all photos" tile).
  */
-export interface MediaLike {
-  url?: string | null;
-  type?: string | null;
-  is_featured?: boolean | null;
-}
+import type { Media } from '@/api';
+/** What the media rules read of a picture (the contract's Media). */
+export type MediaParts = Pick<Media, 'url' | 'type' | 'is_featured'>;
 
-const hasUrl = (m: MediaLike): m is MediaLike & { url: string } =>
+const hasUrl = (m: MediaParts): m is MediaParts & { url: string } =>
   typeof m.url === 'string' && m.url.trim() !== '';
-const isImage = (m: MediaLike) => hasUrl(m) && (m.type ?? 'image') === 'image';
+const isImage = (m: MediaParts) => hasUrl(m) && m.type === 'image';
 
 /** Images only (maps excluded), in the content service's order. */
-export function galleryImages<T extends MediaLike>(media: readonly T[] | null | undefined): T[] {
+export function galleryImages<T extends MediaParts>(media: readonly T[] | null | undefined): T[] {
   return (media ?? []).filter(isImage);
 }
 
 /** The main image: the featured image, else the first image, else null (the caller shows the placeholder). */
-export function pickMainImage<T extends MediaLike>(media: readonly T[] | null | undefined): T | null {
+export function pickMainImage<T extends MediaParts>(media: readonly T[] | null | undefined): T | null {
   const images = galleryImages(media);
   return images.find((m) => m.is_featured === true) ?? images[0] ?? null;
 }
 
 /** The itinerary's route map: the map item, else the first image, else null (placeholder). */
-export function pickRouteMap<T extends MediaLike>(media: readonly T[] | null | undefined): T | null {
+export function pickRouteMap<T extends MediaParts>(media: readonly T[] | null | undefined): T | null {
   const map = (media ?? []).find((m) => hasUrl(m) && m.type === 'map');
   return map ?? galleryImages(media)[0] ?? null;
 }
@@ -44,7 +42,9 @@ export interface GalleryLayout<T> {
   total: number;
 }
 
-export function galleryLayout<T extends MediaLike>(media: readonly T[] | null | undefined): GalleryLayout<T> {
+export function galleryLayout<T extends MediaParts>(
+  media: readonly T[] | null | undefined,
+): GalleryLayout<T> {
   const all = galleryImages(media);
   const main = pickMainImage(media);
   const others = main ? all.filter((m) => m !== main) : all;
