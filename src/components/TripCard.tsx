@@ -1,203 +1,191 @@
 /**
- * The shared trip card of listings (search, category, deals, compare …): image, title, location, duration,
- * comfort level, rating, price (VNĐ, USD converted), badges and the wishlist button. The card body is a real
- * link to /{lang}/detail-trip/{slug}; the wishlist button and the `actions` slot sit outside that link
- * (no button inside a link).
- *
- * Composition: pass extra controls (e.g. an add-to-compare toggle) through `actions`; they render in the
- * card's bottom row. `hideWishlist` leaves the wishlist button out.
+ * The one trip card of every list (search results, home tabs, category grid, travel deals): image, title, the
+ * caller's detail lines, and a Price. The card body is a real link; the `corner` (e.g. the wishlist button) and
+ * `actions` (e.g. add to compare) slots sit outside that link, since a button cannot be inside a link. Styles are
+ * created once at module level, so a list of cards generates no style while rendering.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import StarIcon from '@mui/icons-material/Star';
-import type { TourListItem } from '@/api';
-import { appConfig } from '@/api/config';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
-import { formatRating } from '@/domain/rating';
-import { tripPriceDisplay } from '@/domain/tripPrice';
-import { HoverLabel } from './HoverLabel';
-import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import { toWishlistItem } from '@/components/wishlist/toWishlistItem';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useMoney } from './currency/useMoney';
-
-const badgeSx = {
-  px: 1,
-  py: 0.25,
-  borderRadius: 4,
-  color: '#fff',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.6,
-} as const;
 
 export const TRIP_CARD_IMAGE_WIDTH = 400;
 export const TRIP_CARD_IMAGE_HEIGHT = 267;
 
-export interface TripCardProps {
-  tour: TourListItem;
-  lang: Lang;
-  /** Extra controls in the card's bottom row, e.g. an add-to-compare toggle. */
-  actions?: ReactNode;
-  /** Leave out the wishlist button. */
-  hideWishlist?: boolean;
+export interface TripCardImage {
+  src: string;
+  /** '' when the title next to it already says what it shows. */
+  alt: string;
+  /** Intrinsic size attributes (the space is reserved before the picture arrives). */
+  width?: number;
+  height?: number;
   /** 'eager' for cards above the fold; 'lazy' (default) otherwise. */
-  imageLoading?: 'lazy' | 'eager';
+  loading?: 'lazy' | 'eager';
+}
+
+export interface TripCardProps {
+  href: string;
+  title: string;
   /** Heading level of the title (default h3). */
   titleComponent?: 'h2' | 'h3' | 'h4';
+  image: TripCardImage;
+  /** Over the picture, top left: e.g. 'On sale' badges. */
+  badges?: ReactNode;
+  /** Over the picture, top right, outside the link: e.g. the wishlist button. */
+  corner?: ReactNode;
+  /** Detail lines under the title (location, duration, comfort level, rating …). */
+  children?: ReactNode;
+  /** The price line at the bottom of the card body (a <Price />). */
+  price?: ReactNode;
+  /** Controls in the card's bottom row, outside the link: e.g. an add-to-compare toggle. */
+  actions?: ReactNode;
+  /** A fixed width in px (cards in a scrolling row); by default the card fills its grid cell. */
+  width?: number;
 }
 
-export function WishlistButton({ tour }: { tour: TourListItem }) {
-  const { t } = useTranslation('search');
-  const wishlist = useWishlist();
-  const present = wishlist.has(tour.id);
-  const label = present ? t('card.removeFromWishlist') : t('card.addToWishlist');
-  return (
-    <HoverLabel title={label}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={present}
-        onClick={() => wishlist.toggle(toWishlistItem(tour))}
-        size="small"
-        sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, boxShadow: 1 }}
-      >
-        {present ? <FavoriteIcon color="error" fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-      </IconButton>
-    </HoverLabel>
-  );
-}
+const Root = styled(Card, { label: 'TripCard' })({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+}) as typeof Card;
+
+const Body = styled(CardActionArea, { label: 'TripCardBody' })({
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'flex-start',
+}) as typeof CardActionArea;
+
+const Picture = styled('div', { label: 'TripCardPicture' })({ position: 'relative' });
+
+const Image = styled('img', { label: 'TripCardImage' })({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+});
+
+const Badges = styled('div', { label: 'TripCardBadges' })({
+  position: 'absolute',
+  left: 8,
+  top: 8,
+  display: 'flex',
+  gap: 8,
+});
+
+const Corner = styled('div', { label: 'TripCardCorner' })({
+  position: 'absolute',
+  right: 8,
+  top: 8,
+  zIndex: 1,
+});
+
+const Content = styled(CardContent, { label: 'TripCardContent' })({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  flexGrow: 1,
+});
+
+const Title = styled(Typography, { label: 'TripCardTitle' })({
+  fontWeight: 700,
+  lineHeight: 1.3,
+}) as typeof Typography;
+
+const PriceSlot = styled('div', { label: 'TripCardPrice' })({ marginTop: 'auto', paddingTop: 8 });
+
+const Actions = styled(CardActions, { label: 'TripCardActions' })({ paddingTop: 0 });
+
+/** A badge over the card's picture (white bold text on the given palette colour). */
+export const TripCardBadge = styled('span', {
+  label: 'TripCardBadge',
+  shouldForwardProp: (prop) => prop !== 'tone',
+})<{ tone: 'error' | 'warning' }>(({ theme, tone }) => ({
+  padding: '2px 8px',
+  borderRadius: 16,
+  color: '#fff',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
+  backgroundColor: tone === 'error' ? theme.palette.error.main : theme.palette.warning.dark,
+}));
 
 export function TripCard({
-  tour,
-  lang,
-  actions,
-  hideWishlist,
-  imageLoading = 'lazy',
+  href,
+  title,
   titleComponent = 'h3',
+  image,
+  badges,
+  corner,
+  children,
+  price,
+  actions,
+  width,
 }: TripCardProps) {
-  const { t } = useTranslation('search');
-  const money = useMoney();
-  const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
-  const rating = formatRating(tour.rating);
-  const image = resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl);
-
   return (
-    <Card
+    <Root
       component="article"
       variant="outlined"
-      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+      style={width ? { width, flex: `0 0 ${width}px` } : undefined}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={paths.tour(lang, tour.slug)}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
-            src={image}
-            alt={tour.title}
-            width={TRIP_CARD_IMAGE_WIDTH}
-            height={TRIP_CARD_IMAGE_HEIGHT}
-            loading={imageLoading}
+      <Body component={RouterLink} to={href}>
+        <Picture>
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width ?? TRIP_CARD_IMAGE_WIDTH}
+            height={image.height ?? TRIP_CARD_IMAGE_HEIGHT}
+            loading={image.loading ?? 'lazy'}
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
           />
-          <Stack direction="row" spacing={1} sx={{ position: 'absolute', left: 8, top: 8 }}>
-            {tour.onSale ? <Box sx={{ ...badgeSx, bgcolor: 'error.main' }}>{t('card.onSale')}</Box> : null}
-            {tour.lastMinute ? (
-              <Box sx={{ ...badgeSx, bgcolor: 'warning.dark' }}>{t('card.lastMinute')}</Box>
-            ) : null}
-          </Stack>
-        </Box>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
-          <Typography
-            component={titleComponent}
-            variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.3 }}
-          >
-            {tour.title}
-          </Typography>
-          {tour.location ? (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">{tour.location}</Typography>
-            </Stack>
-          ) : null}
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap' }}
-          >
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <ScheduleIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">{t('card.days', { count: tour.duration })}</Typography>
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden="true" />
-              <Typography variant="body2">
-                <span aria-hidden="true">{rating}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('card.rating', { value: rating })}
-                </Box>
-              </Typography>
-            </Stack>
-          </Stack>
-          {tour.comfortLevel ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('card.comfort', { level: tour.comfortLevel })}
-            </Typography>
-          ) : null}
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            {price.kind === 'negotiable' ? (
-              <Typography sx={{ fontWeight: 700 }}>{t('card.contactForPrice')}</Typography>
-            ) : (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                {price.originalPrice ? (
-                  <Typography variant="body2" color="text.secondary">
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('card.originalPrice')}:{' '}
-                    </Box>
-                    <s>{price.originalPrice}</s>
-                  </Typography>
-                ) : null}
-                <Typography sx={{ fontWeight: 700 }} color="primary">
-                  {price.price}
-                </Typography>
-              </Stack>
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-      {hideWishlist ? null : (
-        <Box sx={{ position: 'absolute', right: 8, top: 8, zIndex: 1 }}>
-          <WishlistButton tour={tour} />
-        </Box>
-      )}
-      {actions ? <CardActions sx={{ pt: 0 }}>{actions}</CardActions> : null}
-    </Card>
+          {badges ? <Badges>{badges}</Badges> : null}
+        </Picture>
+        <Content>
+          <Title component={titleComponent} variant="subtitle1">
+            {title}
+          </Title>
+          {children}
+          {price ? <PriceSlot>{price}</PriceSlot> : null}
+        </Content>
+      </Body>
+      {corner ? <Corner>{corner}</Corner> : null}
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Root>
   );
 }
 
 export default TripCard;
+
+const FactRow = styled('p', { label: 'TripCardFact' })(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  color: theme.palette.text.secondary,
+}));
+
+/** One detail line of a card (secondary text), with an optional decorative icon before it. */
+export function TripCardFact({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <FactRow>
+      {icon}
+      <span>{children}</span>
+    </FactRow>
+  );
+}
+
+/** Detail lines side by side (e.g. duration and rating), wrapping on narrow cards. */
+export const TripCardFacts = styled('div', { label: 'TripCardFacts' })({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 16,
+});

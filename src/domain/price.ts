@@ -43,6 +43,14 @@ export type Currency = 'VND' | 'USD';
 export const CURRENCIES: readonly Currency[] = ['VND', 'USD'];
 
 /** How amounts are shown: the visitor's currency and the one US$ → VNĐ rate (also used by `toVnd`). */
+/** A price as every trip list shows it: none ('Contact for price'), or the amount with an optional original. */
+export type PriceDisplay = { kind: 'negotiable' } | { kind: 'amount'; price: string; originalPrice?: string };
+
+/** An amount (or none) as a PriceDisplay without an original price. */
+export function amountDisplay(formatted: string | null | undefined): PriceDisplay {
+  return formatted ? { kind: 'amount', price: formatted } : { kind: 'negotiable' };
+}
+
 export interface MoneyFormat {
   currency: Currency;
   /** VNĐ per US$. */

@@ -9,10 +9,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetToursOfCategoryQuery, useLazyGetToursOfCategoryQuery, type CategoryTour } from '@/api';
@@ -20,8 +16,11 @@ import { canShowMore, GRID_STEP, mergeGridPage, showMore } from '@/domain/gridPa
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { CompareToggle } from '@/components/compare/CompareToggle';
-import { CoverImage, Section, SECTION_IDS } from './shared';
+import { imageUrl, Section, SECTION_IDS } from './shared';
 import { useMoney } from '@/components/currency/useMoney';
+import { Price } from '@/components/Price';
+import { TripCard, TripCardFact } from '@/components/TripCard';
+import { amountDisplay } from '@/domain/price';
 
 export function useFirstToursPage(lang: Lang, slug: string) {
   return useGetToursOfCategoryQuery({ lang, slug, page: 1 });
@@ -32,48 +31,27 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const money = useMoney();
   const price = money.toVnd(tour.price);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardActionArea
-        component={RouterLink}
-        to={paths.tour(lang, tour.slug)}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <CoverImage src={tour.image} alt={tour.title} height={180} />
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {tour.title}
-          </Typography>
-          {tour.duration ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('popular.days', { count: tour.duration })}
-            </Typography>
-          ) : null}
-          {tour.comfortLevel ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('popular.comfort', { level: tour.comfortLevel })}
-            </Typography>
-          ) : null}
-          <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }} color="primary">
-            {price != null ? money.format(price) : t('popular.contactUs')}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ pt: 0 }}>
+    <TripCard
+      href={paths.tour(lang, tour.slug)}
+      title={tour.title}
+      image={{ src: imageUrl(tour.image), alt: tour.title }}
+      price={
+        <Price
+          display={amountDisplay(price != null ? money.format(price) : null)}
+          noPriceLabel={t('popular.contactUs')}
+        />
+      }
+      actions={
         <CompareToggle
           trip={{ id: tour.id, slug: tour.slug, title: tour.title, image: tour.image || null }}
         />
-      </CardActions>
-    </Card>
+      }
+    >
+      {tour.duration ? <TripCardFact>{t('popular.days', { count: tour.duration })}</TripCardFact> : null}
+      {tour.comfortLevel ? (
+        <TripCardFact>{t('popular.comfort', { level: tour.comfortLevel })}</TripCardFact>
+      ) : null}
+    </TripCard>
   );
 }
 

@@ -19,6 +19,7 @@ import { resolveImageUrl } from '@/domain/imageUrl';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { tripPriceDisplay } from '@/domain/tripPrice';
+import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
 
 const IMAGE_WIDTH = 400;
@@ -97,9 +98,9 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
-                <Typography sx={{ fontWeight: 700, mt: 1 }} color="primary">
-                  {price.kind === 'negotiable' ? t('highlights.contactForPrice') : price.price}
-                </Typography>
+                <Box sx={{ mt: 1 }}>
+                  <Price display={price} />
+                </Box>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 <Button

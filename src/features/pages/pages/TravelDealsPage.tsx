@@ -10,12 +10,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListToursQuery, type ListToursArgs, type TourListItem } from '@/api';
 import { appConfig } from '@/api/config';
@@ -29,6 +24,8 @@ import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/listingError
 import { paths } from '@/domain/paths';
 import { tripPriceDisplay } from '@/domain/tripPrice';
 import { useMoney } from '@/components/currency/useMoney';
+import { Price } from '@/components/Price';
+import { TripCard, TripCardBadge, TripCardFact } from '@/components/TripCard';
 
 /** Cards per list. */
 export const DEALS_PAGE_SIZE = 8;
@@ -36,66 +33,17 @@ export const DEALS_PAGE_SIZE = 8;
 function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge: string }) {
   const { t } = useTranslation('category');
   const money = useMoney();
-  const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.search(lang, { keyword: tour.title })}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
-            src={resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl)}
-            alt=""
-            width={400}
-            height={240}
-            loading="lazy"
-            decoding="async"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'cover' }}
-          />
-          <Chip label={badge} color="error" size="small" sx={{ position: 'absolute', top: 8, left: 8 }} />
-        </Box>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {tour.title}
-          </Typography>
-          {tour.location ? (
-            <Typography variant="body2" color="text.secondary">
-              {tour.location}
-            </Typography>
-          ) : null}
-          <Typography variant="body2" color="text.secondary">
-            {t('travelDealsPage.days', { count: tour.duration })}
-          </Typography>
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            {price.kind === 'negotiable' ? (
-              <Typography sx={{ fontWeight: 700 }}>{t('travelDealsPage.contactForPrice')}</Typography>
-            ) : (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                {price.originalPrice ? (
-                  <Typography variant="body2" color="text.secondary">
-                    <s aria-label={`${t('travelDealsPage.originalPrice')}: ${price.originalPrice}`}>
-                      {price.originalPrice}
-                    </s>
-                  </Typography>
-                ) : null}
-                <Typography sx={{ fontWeight: 700 }} color="error">
-                  {price.price}
-                </Typography>
-              </Stack>
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <TripCard
+      href={paths.search(lang, { keyword: tour.title })}
+      title={tour.title}
+      image={{ src: resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl), alt: '' }}
+      badges={<TripCardBadge tone="error">{badge}</TripCardBadge>}
+      price={<Price display={tripPriceDisplay(tour.price, tour.originalPrice, money)} tone="error" />}
+    >
+      {tour.location ? <TripCardFact>{tour.location}</TripCardFact> : null}
+      <TripCardFact>{t('travelDealsPage.days', { count: tour.duration })}</TripCardFact>
+    </TripCard>
   );
 }
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectLastListingCounts, useListToursQuery } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
-import { TripCard } from '@/components/TripCard';
+import { SearchTripCard } from './SearchTripCard';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromListItem } from '@/components/compare/compareEntry';
@@ -243,7 +243,7 @@ export function TripListing() {
             </Typography>
             <Box sx={tripGridSx} aria-busy={pending}>
               {tours.map((tour, index) => (
-                <TripCard
+                <SearchTripCard
                   key={tour.id}
                   tour={tour}
                   lang={lang}

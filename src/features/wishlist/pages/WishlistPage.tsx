@@ -24,6 +24,7 @@ import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { formatRating } from '@/domain/rating';
 import { tripPriceDisplay } from '@/domain/tripPrice';
+import { Price } from '@/components/Price';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import type { WishlistItem } from '@/components/wishlist/wishlistSlice';
 import { useMoney } from '@/components/currency/useMoney';
@@ -92,9 +93,9 @@ function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang;
         <Typography variant="body2" color="text.secondary">
           ★ {t('item.rating', { value: formatRating(item.rating) })}
         </Typography>
-        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-          {price.kind === 'negotiable' ? t('item.contactForPrice') : price.price}
-        </Typography>
+        <Box sx={{ mt: 0.5 }}>
+          <Price display={price} />
+        </Box>
       </Box>
       <HoverLabel title={t('item.remove')}>
         <IconButton aria-label={removeLabel} onClick={onRemove}>

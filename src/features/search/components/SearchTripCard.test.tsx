@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TourListItem } from '@/api';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { TripCard } from './TripCard';
+import { SearchTripCard } from './SearchTripCard';
 
 const tour: TourListItem = {
   id: 11,
@@ -22,9 +22,9 @@ const tour: TourListItem = {
   physicalRating: 3,
 };
 
-describe('TripCard', () => {
+describe('SearchTripCard', () => {
   it('shows the trip and links to its detail page (vi)', () => {
-    renderWithProviders(<TripCard tour={tour} lang="vi" />, { route: '/vi/search' });
+    renderWithProviders(<SearchTripCard tour={tour} lang="vi" />, { route: '/vi/search' });
     const card = screen.getByRole('article');
     const link = within(card).getByRole('link');
     expect(link).toHaveAttribute('href', '/vi/detail-trip/ha-long-sapa-6-ngay');
@@ -48,7 +48,7 @@ describe('TripCard', () => {
 
   it('converts USD prices, shows 0.0 without rating and no badges (en)', () => {
     renderWithProviders(
-      <TripCard
+      <SearchTripCard
         tour={{
           ...tour,
           price: 1299,
@@ -69,33 +69,33 @@ describe('TripCard', () => {
   });
 
   it('says Contact for price / Thỏa thuận without a price', () => {
-    const { unmount } = renderWithProviders(<TripCard tour={{ ...tour, price: null }} lang="en" />, {
+    const { unmount } = renderWithProviders(<SearchTripCard tour={{ ...tour, price: null }} lang="en" />, {
       route: '/en',
     });
     expect(screen.getByText('Contact for price')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<TripCard tour={{ ...tour, price: 0 }} lang="vi" />, { route: '/vi' });
+    renderWithProviders(<SearchTripCard tour={{ ...tour, price: 0 }} lang="vi" />, { route: '/vi' });
     expect(screen.getByText('Thỏa thuận')).toBeInTheDocument();
   });
 
-  it('renders extra actions in its slot and can leave out the wishlist button', () => {
+  it('renders extra actions in its slot, outside the card link', () => {
     renderWithProviders(
-      <TripCard
+      <SearchTripCard
         tour={tour}
         lang="en"
-        hideWishlist
         imageLoading="eager"
         actions={<button type="button">Compare</button>}
       />,
       { route: '/en' },
     );
-    expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Added to wishlist' })).not.toBeInTheDocument();
+    const compare = screen.getByRole('button', { name: 'Compare' });
+    expect(compare.closest('a')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Added to wishlist' }).closest('a')).toBeNull();
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('toggles the wishlist with its hover label and aria-pressed', async () => {
-    const { user, store } = renderWithProviders(<TripCard tour={tour} lang="en" />, { route: '/en' });
+    const { user, store } = renderWithProviders(<SearchTripCard tour={tour} lang="en" />, { route: '/en' });
     await user.click(screen.getByRole('button', { name: 'Added to wishlist' }));
     const remove = screen.getByRole('button', { name: 'Remove from wishlist' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
@@ -119,7 +119,7 @@ describe('TripCard', () => {
   });
 
   it('shows the hover label on keyboard focus without re-mounting the button (vi)', async () => {
-    const { user } = renderWithProviders(<TripCard tour={tour} lang="vi" />, { route: '/vi' });
+    const { user } = renderWithProviders(<SearchTripCard tour={tour} lang="vi" />, { route: '/vi' });
     await user.tab();
     await user.tab();
     const button = screen.getByRole('button', { name: 'Thêm vào danh sách yêu thích' });

@@ -1,0 +1,83 @@
+/**
+ * A search result (spec part 1 §3 trip card): the shared TripCard with the listing's picture, badges (on sale,
+ * last minute), location, duration, rating, comfort level, price (VNĐ, USD converted), the wishlist button and the
+ * caller's actions (add to compare).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { styled } from '@mui/material/styles';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import StarIcon from '@mui/icons-material/Star';
+import type { TourListItem } from '@/api';
+import { appConfig } from '@/api/config';
+import { Price } from '@/components/Price';
+import { TripCard, TripCardBadge, TripCardFact, TripCardFacts } from '@/components/TripCard';
+import { useMoney } from '@/components/currency/useMoney';
+import { WishlistButton } from '@/components/wishlist/WishlistButton';
+import { resolveImageUrl } from '@/domain/imageUrl';
+import type { Lang } from '@/domain/language';
+import { paths } from '@/domain/paths';
+import { formatRating } from '@/domain/rating';
+import { tripPriceDisplay } from '@/domain/tripPrice';
+
+const Hidden = styled('span', { label: 'SearchTripCardHidden' })(visuallyHidden);
+const RatingStar = styled(StarIcon, { label: 'SearchTripCardStar' })(({ theme }) => ({
+  color: theme.palette.warning.main,
+}));
+
+export interface SearchTripCardProps {
+  tour: TourListItem;
+  lang: Lang;
+  actions?: ReactNode;
+  imageLoading?: 'lazy' | 'eager';
+  titleComponent?: 'h2' | 'h3' | 'h4';
+}
+
+export function SearchTripCard({ tour, lang, actions, imageLoading, titleComponent }: SearchTripCardProps) {
+  const { t } = useTranslation('search');
+  const money = useMoney();
+  const rating = formatRating(tour.rating);
+  const badges =
+    tour.onSale || tour.lastMinute ? (
+      <>
+        {tour.onSale ? <TripCardBadge tone="error">{t('card.onSale')}</TripCardBadge> : null}
+        {tour.lastMinute ? <TripCardBadge tone="warning">{t('card.lastMinute')}</TripCardBadge> : null}
+      </>
+    ) : null;
+  return (
+    <TripCard
+      href={paths.tour(lang, tour.slug)}
+      title={tour.title}
+      titleComponent={titleComponent}
+      image={{
+        src: resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl),
+        alt: tour.title,
+        loading: imageLoading,
+      }}
+      badges={badges}
+      corner={<WishlistButton tour={tour} />}
+      price={<Price display={tripPriceDisplay(tour.price, tour.originalPrice, money)} />}
+      actions={actions}
+    >
+      {tour.location ? (
+        <TripCardFact icon={<PlaceOutlinedIcon fontSize="small" aria-hidden="true" />}>
+          {tour.location}
+        </TripCardFact>
+      ) : null}
+      <TripCardFacts>
+        <TripCardFact icon={<ScheduleIcon fontSize="small" aria-hidden="true" />}>
+          {t('card.days', { count: tour.duration })}
+        </TripCardFact>
+        <TripCardFact icon={<RatingStar fontSize="small" aria-hidden="true" />}>
+          <span aria-hidden="true">{rating}</span>
+          <Hidden>{t('card.rating', { value: rating })}</Hidden>
+        </TripCardFact>
+      </TripCardFacts>
+      {tour.comfortLevel ? (
+        <TripCardFact>{t('card.comfort', { level: tour.comfortLevel })}</TripCardFact>
+      ) : null}
+    </TripCard>
+  );
+}
