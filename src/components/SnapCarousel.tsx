@@ -5,19 +5,50 @@
  * one (loop), pauses while hovered or focused and stops for good once the visitor scrolls, touches or uses the
  * keyboard on it. Autoplay is off for visitors who prefer reduced motion.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from '@mui/material/styles';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 
 export interface SnapCarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Slides per view from a minimum width (px) up, e.g. { 0: 1.5, 640: 2.2, 1024: 4, 1280: 5.5 }. */
-  slidesPerView: Record<number, number>;
+  /**
+   * Slides per view from a minimum width (px) up, e.g. { 0: 1.5, 640: 2.2, 1024: 4, 1280: 5.5 }; or a fixed
+   * slide width in px (the slide's own content decides the rest).
+   */
+  slidesPerView: Record<number, number> | { fixed: number };
   /** Gap between slides in px. */
   gap?: number;
   autoplayMs?: number;
   'aria-label'?: string;
+  /** 'ol' for a ranked or ordered row. */
+  component?: 'ul' | 'ol';
+  /** The scrolling track, for controls outside the carousel (see useCarouselScroll). */
+  trackRef?: RefObject<HTMLUListElement | null>;
+  'data-testid'?: string;
+}
+
+/**
+ * Previous / next controls for a SnapCarousel: pass `trackRef` to the carousel and call `scroll(-1 | 1)`. A step is
+ * `step` px, else one slide and its gap.
+ */
+export function useCarouselScroll(step?: number) {
+  const trackRef = useRef<HTMLUListElement | null>(null);
+  const scroll = useCallback(
+    (direction: 1 | -1) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const slide = track.firstElementChild as HTMLElement | null;
+      const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
+      const distance = step ?? (slide ? slide.getBoundingClientRect().width + gap : track.clientWidth * 0.8);
+      track.scrollBy?.({ left: direction * distance, behavior: 'smooth' });
+    },
+    [step],
+  );
+  return { trackRef, scroll };
 }
 
 const Track = styled('ul', { label: 'SnapCarouselTrack' })({
@@ -46,8 +77,18 @@ export function SnapCarousel<T>({
   gap = 16,
   autoplayMs,
   'aria-label': label,
+  component = 'ul',
+  trackRef,
+  'data-testid': testId,
 }: SnapCarouselProps<T>) {
-  const ref = useRef<HTMLUListElement>(null);
+  const ref = useRef<HTMLUListElement | null>(null);
+  const setTrack = useCallback(
+    (element: HTMLUListElement | null) => {
+      ref.current = element;
+      if (trackRef) trackRef.current = element;
+    },
+    [trackRef],
+  );
 
   useEffect(() => {
     const track = ref.current;
@@ -82,10 +123,11 @@ export function SnapCarousel<T>({
     };
   }, [autoplayMs, gap, items.length]);
 
-  const widths = slideWidths(slidesPerView, gap);
+  const widths =
+    'fixed' in slidesPerView ? { width: `${slidesPerView.fixed}px` } : slideWidths(slidesPerView, gap);
 
   return (
-    <Track ref={ref} aria-label={label} style={{ gap }}>
+    <Track as={component} ref={setTrack} aria-label={label} data-testid={testId} style={{ gap }}>
       {items.map((item, index) => (
         <SlideItem key={getKey(item)} widths={widths}>
           {renderItem(item, index)}
@@ -118,3 +160,41 @@ const SlideItem = styled('li', {
 })<{
   widths: Widths;
 }>(({ widths }) => widths);
+
+const Arrows = styled('div', {
+  label: 'CarouselArrows',
+  shouldForwardProp: (prop) => prop !== 'desktopOnly',
+})<{ desktopOnly?: boolean }>(({ theme, desktopOnly }) => ({
+  display: 'flex',
+  gap: 8,
+  ...(desktopOnly ? { [theme.breakpoints.down('md')]: { display: 'none' } } : null),
+}));
+
+const ArrowButton = styled(IconButton, { label: 'CarouselArrow' })(({ theme }) => ({
+  border: `1px solid ${theme.palette.divider}`,
+}));
+
+/** The previous / next buttons of a carousel (48 px targets with their labels). */
+export function CarouselArrows({
+  onScroll,
+  previousLabel,
+  nextLabel,
+  desktopOnly,
+}: {
+  onScroll: (direction: 1 | -1) => void;
+  previousLabel: string;
+  nextLabel: string;
+  /** Hidden under the md breakpoint, where the row is swiped. */
+  desktopOnly?: boolean;
+}) {
+  return (
+    <Arrows desktopOnly={desktopOnly}>
+      <ArrowButton aria-label={previousLabel} onClick={() => onScroll(-1)}>
+        <ChevronLeft />
+      </ArrowButton>
+      <ArrowButton aria-label={nextLabel} onClick={() => onScroll(1)}>
+        <ChevronRight />
+      </ArrowButton>
+    </Arrows>
+  );
+}

@@ -12,6 +12,7 @@ import { appConfig } from '@/api/config';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
+import { SnapCarousel } from '../SnapCarousel';
 import { useMoney } from '../currency/useMoney';
 import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 
@@ -36,76 +37,65 @@ export function RecentlyViewedRow({
           {t('recentlyViewed.clear')}
         </Button>
       </Box>
-      <Box
+      <SnapCarousel
         component="ol"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '70%', sm: '40%', md: 'calc((100% - 3 * 16px) / 4)' },
-          gap: 2,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          pb: 1,
-        }}
-      >
-        {trips.map((trip) => (
-          <Box component="li" key={trip.slug} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+        items={trips}
+        getKey={(trip) => trip.slug}
+        // 70 % of the row on phones, 40 % on tablets, four cards from 900 px.
+        slidesPerView={{ 0: 1.4, 600: 2.45, 900: 4 }}
+        renderItem={(trip) => (
+          <Box
+            component={RouterLink}
+            to={paths.tour(lang, trip.slug)}
+            sx={{
+              display: 'block',
+              height: '100%',
+              color: 'inherit',
+              textDecoration: 'none',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              overflow: 'hidden',
+              '&:hover .recently-viewed-title, &:focus-visible .recently-viewed-title': {
+                textDecoration: 'underline',
+              },
+            }}
+          >
             <Box
-              component={RouterLink}
-              to={paths.tour(lang, trip.slug)}
+              component="img"
+              src={trip.image ? resolveImageUrl(trip.image, appConfig.contentStorageUrl) : undefined}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
               sx={{
                 display: 'block',
-                height: '100%',
-                color: 'inherit',
-                textDecoration: 'none',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                overflow: 'hidden',
-                '&:hover .recently-viewed-title, &:focus-visible .recently-viewed-title': {
-                  textDecoration: 'underline',
-                },
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                bgcolor: 'grey.200',
               }}
-            >
-              <Box
-                component="img"
-                src={trip.image ? resolveImageUrl(trip.image, appConfig.contentStorageUrl) : undefined}
-                alt=""
-                width={320}
-                height={180}
-                loading="lazy"
-                decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '16 / 9',
-                  objectFit: 'cover',
-                  bgcolor: 'grey.200',
-                }}
-              />
-              <Box sx={{ p: 1.5 }}>
-                <Typography
-                  className="recently-viewed-title"
-                  component="h3"
-                  variant="subtitle2"
-                  sx={{ fontWeight: 700, lineHeight: 1.3 }}
-                >
-                  {trip.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {trip.duration ? t('recentlyViewed.days', { count: trip.duration }) : null}
-                  {trip.duration && trip.priceVnd ? ' · ' : null}
-                  {trip.priceVnd ? money.format(trip.priceVnd) : null}
-                </Typography>
-              </Box>
+            />
+            <Box sx={{ p: 1.5 }}>
+              <Typography
+                className="recently-viewed-title"
+                component="h3"
+                variant="subtitle2"
+                sx={{ fontWeight: 700, lineHeight: 1.3 }}
+              >
+                {trip.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {trip.duration ? t('recentlyViewed.days', { count: trip.duration }) : null}
+                {trip.duration && trip.priceVnd ? ' · ' : null}
+                {trip.priceVnd ? money.format(trip.priceVnd) : null}
+              </Typography>
             </Box>
           </Box>
-        ))}
-      </Box>
+        )}
+      />
     </Box>
   );
 }

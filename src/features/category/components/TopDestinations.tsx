@@ -2,22 +2,18 @@
  * Top destinations carousel: a horizontal scroller with previous/next buttons scrolling 320 px per click.
  * Ranked cards; "Trip {name}" goes to /{lang}/{name lowercased, spaces as hyphens}.
  */
-import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { TopDestination } from '@/api';
 import { rankedDestinationPath } from '@/domain/categoryPaths';
 import type { Lang } from '@/domain/language';
+import { CarouselArrows, SnapCarousel, useCarouselScroll } from '@/components/SnapCarousel';
 import { CoverImage, Section } from './shared';
 
 /** Pixels scrolled per previous/next click (spec part 2 §9). */
@@ -33,77 +29,57 @@ export function TopDestinations({
   lang: Lang;
 }) {
   const { t } = useTranslation('category');
-  const scroller = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => {
-    scroller.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP, behavior: 'smooth' });
-  };
+  const { trackRef, scroll } = useCarouselScroll(CAROUSEL_SCROLL_STEP);
   const ranked = [...items].sort((a, b) => a.rank - b.rank);
   return (
     <Section title={title?.trim() || t('topDestinations.title')} muted>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <IconButton aria-label={t('topDestinations.previous')} onClick={() => scroll(-1)}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton aria-label={t('topDestinations.next')} onClick={() => scroll(1)}>
-          <ChevronRightIcon />
-        </IconButton>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <CarouselArrows
+          onScroll={scroll}
+          previousLabel={t('topDestinations.previous')}
+          nextLabel={t('topDestinations.next')}
+        />
       </Stack>
-      <Box
-        component="ul"
-        ref={scroller}
+      <SnapCarousel
+        items={ranked}
+        getKey={(item) => `${item.rank}-${item.name}`}
+        slidesPerView={{ fixed: 300 }}
+        trackRef={trackRef}
         data-testid="top-destinations-scroller"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'flex',
-          gap: 2,
-          position: 'relative',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-        }}
-      >
-        {ranked.map((item) => (
-          <Box
-            component="li"
-            key={`${item.rank}-${item.name}`}
-            sx={{ flex: '0 0 300px', scrollSnapAlign: 'start' }}
+        renderItem={(item) => (
+          <Card
+            variant="outlined"
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
           >
-            <Card
-              variant="outlined"
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
-            >
-              <CoverImage src={item.image} alt={item.name} height={180} />
-              <Chip
-                label={t('topDestinations.rank', { rank: item.rank })}
-                color="secondary"
-                size="small"
-                sx={{ position: 'absolute', top: 8, left: 8 }}
-              />
-              <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  {item.name}
+            <CoverImage src={item.image} alt={item.name} height={180} />
+            <Chip
+              label={t('topDestinations.rank', { rank: item.rank })}
+              color="secondary"
+              size="small"
+              sx={{ position: 'absolute', top: 8, left: 8 }}
+            />
+            <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                {item.name}
+              </Typography>
+              {item.description ? (
+                <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                  {item.description}
                 </Typography>
-                {item.description ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                    {item.description}
-                  </Typography>
-                ) : null}
-                <Button
-                  component={RouterLink}
-                  to={rankedDestinationPath(lang, item.name)}
-                  variant="outlined"
-                  size="small"
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {t('topDestinations.trip', { name: item.name })}
-                </Button>
-              </CardContent>
-            </Card>
-          </Box>
-        ))}
-      </Box>
+              ) : null}
+              <Button
+                component={RouterLink}
+                to={rankedDestinationPath(lang, item.name)}
+                variant="outlined"
+                size="small"
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('topDestinations.trip', { name: item.name })}
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+      />
     </Section>
   );
 }
