@@ -12,7 +12,7 @@
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
-import { mergeReviewAnswer, starsKey } from '@/domain/reviews';
+import { mergeReviewAnswer, starsKey } from '@/domain/reviewPages';
 import { contentApi as generatedContentApi } from './generated/contentApi';
 import type * as G from './generated/contentApi';
 import { geonamesApi } from './generated/geonamesApi';

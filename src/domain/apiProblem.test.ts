@@ -1,10 +1,5 @@
-import {
-  isContractViolation,
-  problemBodyMessage,
-  problemBodyText,
-  problemMessage,
-  toApiProblem,
-} from './apiProblem';
+import { isContractViolation, toApiProblem } from './apiProblem';
+import { problemBodyMessage, problemBodyText, problemMessage } from './apiProblemText';
 
 describe('toApiProblem: every failure as one typed problem', () => {
   it('an error status is an http problem with the answer body', () => {

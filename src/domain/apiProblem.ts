@@ -1,8 +1,7 @@
 /**
  * ApiProblem: a failed call to the content service, in one typed shape. The base query (src/api/emptyApi.ts) makes
  * it from what fetchBaseQuery reports, so every hook's `error` is an ApiProblem (or RTK's SerializedError when code
- * inside a query throws); every catalogue message is chosen from it by the functions below and in the rules that
- * use it (listingErrors, dealPrice, checkout, reviews). `toApiProblem` also reads the raw shapes, so a rule can be
+ * inside a query throws); every catalogue message is chosen from it by ./apiProblemText.ts and the rules that use it (listingErrors, dealPrice, checkout, reviews). `toApiProblem` also reads the raw shapes, so a rule can be
  * given any error.
  */
 
@@ -96,55 +95,8 @@ export function toApiProblem(error: unknown): ApiProblem {
   return { kind: 'failed', message: text(error.message) };
 }
 
-/** The HTTP status of an error answer, else undefined (no answer, or an OK answer that could not be used). */
-export function problemStatus(problem: ApiProblem): number | undefined {
-  return problem.kind === 'http' ? problem.status : undefined;
-}
-
-/** The text of an error answer: its text, or its JSON as text; '' when it had none. */
-export function problemBodyText(problem: ApiProblem): string {
-  if (problem.kind !== 'http' || problem.body === null || problem.body === undefined) return '';
-  return typeof problem.body === 'string' ? problem.body : JSON.stringify(problem.body);
-}
-
-/** The `message` of an error answer's JSON, trimmed; '' when there is none. */
-export function problemBodyMessage(problem: ApiProblem): string {
-  if (problem.kind !== 'http' || !isRecord(problem.body)) return '';
-  return text(problem.body.message).trim();
-}
-
-/** What the failure said about itself, trimmed: the network or service message, the reason an answer was unusable. */
-export function problemDetail(problem: ApiProblem): string {
-  switch (problem.kind) {
-    case 'network':
-    case 'timeout':
-    case 'notSuccess':
-    case 'failed':
-      return problem.message.trim();
-    case 'invalidAnswer':
-      return problem.detail.trim();
-    default:
-      return '';
-  }
-}
-
 /** Did the answer break the contract beyond repair (the catalogue's "invalid data" messages)? */
 export function isContractViolation(error: unknown): boolean {
   const problem = toApiProblem(error);
   return problem.kind === 'invalidAnswer' && problem.contractViolation;
-}
-
-/**
- * A readable message for a failure where the spec shows the service's own words: the answer's `message`, else
- * 'HTTP {status}', else what the failure said, else `fallback`.
- */
-export function problemMessage(error: unknown, fallback: string): string {
-  const problem = toApiProblem(error);
-  const status = problemStatus(problem);
-  return (
-    problemBodyMessage(problem) ||
-    (status !== undefined ? `HTTP ${status}` : '') ||
-    problemDetail(problem) ||
-    fallback
-  );
 }

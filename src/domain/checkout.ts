@@ -3,7 +3,6 @@
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
 import { isEmailShape } from './email';
-import { problemBodyMessage, problemDetail, problemStatus, toApiProblem } from './apiProblem';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 import type { RoomPrice, TourDate } from '@/api';
@@ -234,28 +233,6 @@ export function isSameSelection(
   b: CheckoutSelection | null | undefined,
 ) {
   return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
-}
-
-/** 'HTTP {status}' for an error answer, else what the failure said; the text inside 'Failed to load tour: …'. */
-export function tourLoadErrorMessage(error: unknown): string {
-  const problem = toApiProblem(error);
-  const status = problemStatus(problem);
-  if (status !== undefined) return `HTTP ${status}`;
-  return problemDetail(problem) || 'error';
-}
-
-/**
- * What follows 'Booking failed: ' — the server's text (its `message` when the answer is JSON, else the raw text),
- * else 'HTTP {status}' / the network error; null when nothing is known (the page shows the generic 'Booking error').
- */
-export function bookingFailureText(error: unknown): string | null {
-  if (error === undefined || error === null) return null;
-  const problem = toApiProblem(error);
-  if (problem.kind === 'http') {
-    const raw = typeof problem.body === 'string' ? problem.body.trim() : '';
-    return raw || problemBodyMessage(problem) || `HTTP ${problem.status}`;
-  }
-  return problemDetail(problem) || null;
 }
 
 /** Vietnam (by country code, or by name in either language, any case and accents) uses the offline address data. */

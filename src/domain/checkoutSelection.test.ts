@@ -2,15 +2,14 @@ import { spawnSync } from 'node:child_process';
 import {
   activeBankAccounts,
   bankAccountLabel,
-  bookingFailureText,
   finalRoomPrice,
   findSelection,
   isSameSelection,
   isVietnamCountry,
   parseSelectionId,
   paymentCompletion,
-  tourLoadErrorMessage,
 } from './checkout';
+import { bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
 import { vietQrImageUrl } from './vietqr';
 import { VN_PROVINCES, vnProvinceNames, vnWardsOf } from './vnAddress';
 

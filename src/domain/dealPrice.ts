@@ -2,7 +2,8 @@
  * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
  */
 import { formatUsdAmount, toNumber } from './price';
-import { problemStatus, toApiProblem } from './apiProblem';
+import { toApiProblem } from './apiProblem';
+import { problemStatus } from './apiProblemText';
 import type { Lang } from './language';
 
 export const DEALS_FIRST_ROWS = 6;

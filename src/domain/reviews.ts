@@ -1,7 +1,9 @@
 /**
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
-import { problemBodyText, problemDetail, problemStatus, toApiProblem } from './apiProblem';
+export { mergeReviewAnswer, mergeReviewPage, starsKey, type ReviewPageAnswer } from './reviewPages';
+import { toApiProblem } from './apiProblem';
+import { problemBodyText, problemDetail, problemStatus } from './apiProblemText';
 import type { RatingFilter, Review } from '@/api';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -93,50 +95,12 @@ export function normaliseReview(review: Review, anonymous = 'Anonymous'): Normal
   };
 }
 
-/** First page replaces the list; later pages append (a review already shown is not repeated). */
-export function mergeReviewPage<T extends { id: number | string }>(
-  current: readonly T[],
-  incoming: readonly T[],
-  page: number,
-): T[] {
-  if (page <= 1) return [...incoming];
-  const seen = new Set(current.map((r) => r.id));
-  return [...current, ...incoming.filter((r) => !seen.has(r.id))];
-}
-
-/** A page of reviews as the service answers it (TourReviewsResponse, in the shape the merge needs). */
-export interface ReviewPageAnswer<T extends { id: number | string }> {
-  success: boolean;
-  data: { reviews: T[]; pagination: { current_page: number; last_page: number } };
-}
-
-/**
- * The cached answer after a page arrives (endless scroll, spec part 2 §4): page 1, or an unsuccessful answer,
- * replaces what was cached; a later page appends its reviews (none repeated) and brings its pagination.
- */
-export function mergeReviewAnswer<T extends { id: number | string }, A extends ReviewPageAnswer<T>>(
-  cached: A | undefined,
-  incoming: A,
-  page: number,
-): A {
-  if (page <= 1 || !cached || cached.success !== true || incoming.success !== true) return incoming;
-  return {
-    ...incoming,
-    data: { ...incoming.data, reviews: mergeReviewPage(cached.data.reviews, incoming.data.reviews, page) },
-  };
-}
-
 /** True when the scroll position is within 200 px of the bottom. */
 export function isNearBottom(
   el: { scrollTop: number; scrollHeight: number; clientHeight: number },
   threshold = REVIEWS_NEXT_PAGE_THRESHOLD_PX,
 ): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
-}
-
-/** The selected star filters as a stable key (identical page-1 queries are skipped). */
-export function starsKey(stars: readonly number[]): string {
-  return [...new Set(stars)].sort((a, b) => b - a).join(',');
 }
 
 export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field is false';

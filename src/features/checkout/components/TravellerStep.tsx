@@ -27,7 +27,6 @@ import {
 } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
-  bookingFailureText,
   bookingReference,
   buildBookingRequest,
   clampTravellers,
@@ -39,6 +38,7 @@ import {
   type TravellerErrors,
   type TravellerField,
 } from '@/domain/checkout';
+import { bookingFailureText } from '@/domain/checkoutErrors';
 import type { Lang } from '@/domain/language';
 import {
   bookingAttempted,

@@ -22,9 +22,9 @@ import {
   isSameSelection,
   parseSelectionId,
   paymentCompletion,
-  tourLoadErrorMessage,
   type PaymentCompletion,
 } from '@/domain/checkout';
+import { tourLoadErrorMessage } from '@/domain/checkoutErrors';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
 import { CheckoutView, preloadCheckoutSteps, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';

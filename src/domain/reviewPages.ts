@@ -1,0 +1,42 @@
+/**
+ * Endless review pages in the data cache (spec part 2 §4): how a page merges into the cached list, and the key of a
+ * rating filter. Apart from ./reviews.ts because the API layer (on every page) uses them.
+ */
+
+/** The selected star filters as a stable key (identical page-1 queries are skipped). */
+export function starsKey(stars: readonly number[]): string {
+  return [...new Set(stars)].sort((a, b) => b - a).join(',');
+}
+
+/** First page replaces the list; later pages append (a review already shown is not repeated). */
+export function mergeReviewPage<T extends { id: number | string }>(
+  current: readonly T[],
+  incoming: readonly T[],
+  page: number,
+): T[] {
+  if (page <= 1) return [...incoming];
+  const seen = new Set(current.map((r) => r.id));
+  return [...current, ...incoming.filter((r) => !seen.has(r.id))];
+}
+
+/** A page of reviews as the service answers it (TourReviewsResponse, in the shape the merge needs). */
+export interface ReviewPageAnswer<T extends { id: number | string }> {
+  success: boolean;
+  data: { reviews: T[]; pagination: { current_page: number; last_page: number } };
+}
+
+/**
+ * The cached answer after a page arrives (endless scroll, spec part 2 §4): page 1, or an unsuccessful answer,
+ * replaces what was cached; a later page appends its reviews (none repeated) and brings its pagination.
+ */
+export function mergeReviewAnswer<T extends { id: number | string }, A extends ReviewPageAnswer<T>>(
+  cached: A | undefined,
+  incoming: A,
+  page: number,
+): A {
+  if (page <= 1 || !cached || cached.success !== true || incoming.success !== true) return incoming;
+  return {
+    ...incoming,
+    data: { ...incoming.data, reviews: mergeReviewPage(cached.data.reviews, incoming.data.reviews, page) },
+  };
+}
