@@ -1,4 +1,4 @@
-import { theme } from './theme';
+import { belowHeader, theme } from './theme';
 
 describe('theme', () => {
   it('uses the spec mobile breakpoint (640 px) as sm', () => {
@@ -8,5 +8,28 @@ describe('theme', () => {
   it('has the brand palette', () => {
     expect(theme.palette.primary.main).toBe('#0b5d4b');
     expect(theme.palette.secondary.main).toBe('#f2994a');
+  });
+});
+
+describe('theme tokens', () => {
+  it('gives sticky bars and section offsets the header height, plus what sits under it', () => {
+    expect(theme.layout.headerHeight).toEqual({ xs: 60, sm: 72 });
+    expect(belowHeader(theme)).toEqual({ xs: 60, sm: 72 });
+    expect(belowHeader(theme, 56)).toEqual({ xs: 116, sm: 128 });
+  });
+
+  it('has status colours whose text is at least 4.5 : 1 on its tint', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const { bg, fg } of Object.values(theme.status)) {
+      const [light, dark] = [luminance(bg), luminance(fg)].sort((a, b) => b - a);
+      expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(Object.keys(theme.status).sort()).toEqual(['available', 'limited', 'sale', 'sold_out']);
   });
 });

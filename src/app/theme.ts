@@ -6,6 +6,24 @@
  */
 import { createTheme, type Components, type Theme } from '@mui/material/styles';
 
+/** Status colours (badges and labels of availability and sale): text on its tint, ≥ 4.5 : 1. */
+export type StatusTone = 'available' | 'limited' | 'sold_out' | 'sale';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** Layout measures other parts line up with. */
+    layout: {
+      /** Height of the sticky site header below / from the sm breakpoint: sticky bars sit right under it. */
+      headerHeight: { xs: number; sm: number };
+    };
+    status: Record<StatusTone, { bg: string; fg: string }>;
+  }
+  interface ThemeOptions {
+    layout?: Theme['layout'];
+    status?: Theme['status'];
+  }
+}
+
 const brand = {
   green: '#0b5d4b', // deep green-teal, also the browser theme-color in public/index.html
   greenLight: '#2f8f78',
@@ -81,6 +99,13 @@ const dataDisplay: Components<Theme> = {
 };
 
 export const theme = createTheme({
+  layout: { headerHeight: { xs: 60, sm: 72 } },
+  status: {
+    available: { bg: '#e3f4ea', fg: '#1b5e20' },
+    limited: { bg: '#fff1d6', fg: '#7a4b00' },
+    sold_out: { bg: '#ececec', fg: '#424242' },
+    sale: { bg: '#fde4e4', fg: '#b3261e' },
+  },
   breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
   palette: {
     mode: 'light',
@@ -105,3 +130,12 @@ export const theme = createTheme({
   },
   components: { ...inputs, ...navigation, ...surfaces, ...feedback, ...dataDisplay },
 });
+
+/**
+ * A responsive offset right under the sticky site header, plus `extra` px, for `top` of sticky bars and
+ * `scrollMarginTop` of sections: the header's height comes from the theme, so they never disagree with it.
+ */
+export function belowHeader(t: Theme, extra = 0): { xs: number; sm: number } {
+  const { xs, sm } = t.layout.headerHeight;
+  return { xs: xs + extra, sm: sm + extra };
+}

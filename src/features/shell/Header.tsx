@@ -18,6 +18,7 @@ import type { MenuNode } from './header/menuTypes';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/app/hooks';
+import { belowHeader } from '@/app/theme';
 
 /** The logo when the settings give none. */
 export const DEFAULT_LOGO = '/logo/logo.svg';
@@ -58,7 +59,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 72 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={(t) => ({ gap: { xs: 1, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1.5, sm: 3 } })}>
         <Box sx={mobileOnly}>
           <MobileMenu items={items} lang={lang} />
         </Box>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { SECTION_IDS } from './shared';
+import { belowHeader } from '@/app/theme';
 
 export type NavSection = keyof typeof SECTION_IDS;
 
@@ -20,14 +21,14 @@ export function SectionNav({ sections }: { sections: NavSection[] }) {
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{
+      sx={(t) => ({
         position: 'sticky',
-        top: { xs: 56, sm: 64 },
+        top: belowHeader(t),
         zIndex: 2,
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
-      }}
+      })}
     >
       <Container maxWidth="lg">
         <Box

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
 import { contentLink } from '@/domain/categoryPaths';
 import { resolveImageUrl } from '@/domain/imageUrl';
+import { belowHeader } from '@/app/theme';
 
 export const imageUrl = (path: string | null | undefined) =>
   resolveImageUrl(path, appConfig.contentStorageUrl);
@@ -41,7 +42,11 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={headingId}
-      sx={{ py: { xs: 4, md: 6 }, bgcolor: muted ? 'grey.50' : undefined, scrollMarginTop: 128 }}
+      sx={(t) => ({
+        py: { xs: 4, md: 6 },
+        bgcolor: muted ? 'grey.50' : undefined,
+        scrollMarginTop: belowHeader(t, 56),
+      })}
     >
       <Container maxWidth="lg">
         <Typography

@@ -55,7 +55,7 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
       component="aside"
       aria-labelledby="checkout-summary-heading"
       variant="outlined"
-      sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+      sx={(t) => ({ p: 3, position: { md: 'sticky' }, top: { md: t.layout.headerHeight.sm + 24 } })}
     >
       <Typography id="checkout-summary-heading" component="h2" variant="overline" color="text.secondary">
         {t('summary.heading')}

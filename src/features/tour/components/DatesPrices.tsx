@@ -55,13 +55,6 @@ import { useLang } from '@/app/hooks';
 import { intlLocale, useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
-const STATUS_COLORS: Record<AvailabilityStatus | 'sale', { bg: string; fg: string }> = {
-  available: { bg: '#e3f4ea', fg: '#1b5e20' },
-  limited: { bg: '#fff1d6', fg: '#7a4b00' },
-  sold_out: { bg: '#ececec', fg: '#424242' },
-  sale: { bg: '#fde4e4', fg: '#b3261e' },
-};
-
 /** A small status label (lighter than MUI Chip). */
 function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: string }) {
   return (
@@ -74,8 +67,8 @@ function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: stri
         borderRadius: 8,
         fontSize: '0.8rem',
         fontWeight: 600,
-        bgcolor: STATUS_COLORS[tone].bg,
-        color: STATUS_COLORS[tone].fg,
+        bgcolor: (t) => t.status[tone].bg,
+        color: (t) => t.status[tone].fg,
       }}
     >
       {label}

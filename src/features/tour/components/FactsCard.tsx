@@ -59,15 +59,15 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
     <Box
       component="aside"
       aria-labelledby="tour-facts-heading"
-      sx={{
+      sx={(t) => ({
         p: 2.5,
         borderRadius: 3,
         border: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
         position: { md: 'sticky' },
-        top: { md: 136 },
-      }}
+        top: { md: t.layout.headerHeight.sm + 64 },
+      })}
     >
       <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('facts.heading')}

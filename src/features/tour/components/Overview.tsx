@@ -10,6 +10,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/imageUrl';
 import { galleryLayout } from '@/domain/tourMedia';
 import { useTourT } from '../tourLang';
+import { belowHeader } from '@/app/theme';
 
 const GalleryLightbox = lazy(() => import(/* webpackChunkName: "tour-gallery" */ './GalleryLightbox'));
 
@@ -78,7 +79,12 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
   const canOpen = slides.length > 0;
 
   return (
-    <Box component="section" id="overview" aria-labelledby="tour-title" sx={{ scrollMarginTop: 100 }}>
+    <Box
+      component="section"
+      id="overview"
+      aria-labelledby="tour-title"
+      sx={(t) => ({ scrollMarginTop: belowHeader(t, 56) })}
+    >
       <Box
         sx={{
           display: 'flex',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { scrollToSection, type TourSection } from '../sections';
 import { useTourT } from '../tourLang';
+import { belowHeader } from '@/app/theme';
 
 export function SectionNav({ sections }: { sections: readonly TourSection[] }) {
   const { t } = useTourT();
@@ -10,17 +11,17 @@ export function SectionNav({ sections }: { sections: readonly TourSection[] }) {
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{
+      sx={(t) => ({
         position: 'sticky',
-        // Below the site's sticky header (60 px on phones, 72 px from sm up).
-        top: { xs: 60, sm: 72 },
+        // Right under the site's sticky header (its height is a theme token).
+        top: belowHeader(t),
         zIndex: 5,
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
         overflowX: 'auto',
         mb: 3,
-      }}
+      })}
     >
       <Box
         component="ul"
