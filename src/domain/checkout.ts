@@ -235,6 +235,43 @@ export function isSameSelection(
   return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
 }
 
+/**
+ * The tour a checkout address is for: the route's or the query's slug, else the slug saved with a checkout of the
+ * same departure and room (an address without a slug, such as /booking?dateId=…&roomId=…).
+ */
+export function checkoutSlug(
+  fromAddress: string | null | undefined,
+  saved: CheckoutSelection | null | undefined,
+  dateId: number | null,
+  roomId: number | null,
+): string | null {
+  if (fromAddress) return fromAddress;
+  return saved && saved.dateId === dateId && saved.roomId === roomId ? saved.slug : null;
+}
+
+/**
+ * Whether a checkout address can be used (spec part 2, checkout access): it needs a tour and the ids of one of its
+ * departures and of a room in it. 'pending' until the tour's departures are known.
+ */
+export type CheckoutAccess<D extends SelectableDeparture = SelectableDeparture> =
+  | { kind: 'invalid'; reason: 'no-slug' | 'missing-ids' | 'unknown-date' | 'unknown-room' }
+  | { kind: 'pending' }
+  | { kind: 'ok'; selection: CheckoutSelection; date: D; room: D['room_prices'][number] };
+
+export function checkoutAccess<D extends SelectableDeparture>(
+  slug: string | null,
+  dateId: number | null,
+  roomId: number | null,
+  dates: readonly D[] | null | undefined,
+): CheckoutAccess<D> {
+  if (!slug) return { kind: 'invalid', reason: 'no-slug' };
+  if (dateId == null || roomId == null) return { kind: 'invalid', reason: 'missing-ids' };
+  if (dates === undefined) return { kind: 'pending' };
+  const found = findSelection(dates, dateId, roomId);
+  if (!found.ok) return { kind: 'invalid', reason: found.reason };
+  return { kind: 'ok', selection: { slug, dateId, roomId }, date: found.date, room: found.room };
+}
+
 /** Vietnam (by country code, or by name in either language, any case and accents) uses the offline address data. */
 export function isVietnamCountry(name: string | null | undefined, countryCode?: string | null): boolean {
   if (countryCode) return countryCode.toUpperCase() === 'VN';

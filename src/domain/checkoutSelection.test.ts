@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
+  checkoutAccess,
+  checkoutSlug,
   activeBankAccounts,
   bankAccountLabel,
   finalRoomPrice,
@@ -158,5 +160,32 @@ describe('Vietnam address data (after 1 July 2025)', () => {
     });
     expect(stderr).toBe('');
     expect(status).toBe(0);
+  });
+});
+
+describe('checkout access', () => {
+  const departures = [
+    { id: 10, room_prices: [{ room_id: 1 }, { room_id: 2 }] },
+    { id: 11, room_prices: [{ room_id: 3 }] },
+  ];
+  it('takes the slug from the address, else from a checkout saved for the same departure and room', () => {
+    const saved = { slug: 'ha-long', dateId: 10, roomId: 2 };
+    expect(checkoutSlug('sapa', saved, 10, 2)).toBe('sapa');
+    expect(checkoutSlug(null, saved, 10, 2)).toBe('ha-long');
+    expect(checkoutSlug('', saved, 10, 1)).toBeNull();
+    expect(checkoutSlug(null, null, 10, 2)).toBeNull();
+  });
+  it('needs a slug and both ids, then a departure and a room of the tour', () => {
+    expect(checkoutAccess(null, 10, 1, departures)).toEqual({ kind: 'invalid', reason: 'no-slug' });
+    expect(checkoutAccess('x', null, 1, departures)).toEqual({ kind: 'invalid', reason: 'missing-ids' });
+    expect(checkoutAccess('x', 10, 1, undefined)).toEqual({ kind: 'pending' });
+    expect(checkoutAccess('x', 12, 1, departures)).toEqual({ kind: 'invalid', reason: 'unknown-date' });
+    expect(checkoutAccess('x', 11, 1, departures)).toEqual({ kind: 'invalid', reason: 'unknown-room' });
+    expect(checkoutAccess('x', 11, 3, departures)).toEqual({
+      kind: 'ok',
+      selection: { slug: 'x', dateId: 11, roomId: 3 },
+      date: departures[1],
+      room: { room_id: 3 },
+    });
   });
 });

@@ -18,7 +18,8 @@ import { paths } from '@/app/paths';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
 import {
-  findSelection,
+  checkoutAccess,
+  checkoutSlug,
   isSameSelection,
   parseSelectionId,
   paymentCompletion,
@@ -51,43 +52,44 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
 
   const dateId = parseSelectionId(search.get('dateId'));
   const roomId = parseSelectionId(search.get('roomId'));
-  const savedSlug =
-    saved.selection && saved.selection.dateId === dateId && saved.selection.roomId === roomId
-      ? saved.selection.slug
-      : null;
-  const slug = params.slug || search.get('slug') || savedSlug || null;
-  const idsMissing = dateId == null || roomId == null;
+  const slug = checkoutSlug(params.slug || search.get('slug'), saved.selection, dateId, roomId);
 
-  const tourQuery = useGetTourQuery({ lang: 'vi', slug: slug ?? '' }, { skip: !slug || idsMissing });
+  const tourQuery = useGetTourQuery(
+    { lang: 'vi', slug: slug ?? '' },
+    { skip: !slug || dateId == null || roomId == null },
+  );
   const tour = tourQuery.data;
-  const found = tour ? findSelection(tour.dates, dateId, roomId) : null;
-  const invalid = !slug || idsMissing || (found !== null && !found.ok);
-  const selection = found?.ok && slug && dateId != null && roomId != null ? { slug, dateId, roomId } : null;
+  const access = checkoutAccess(slug, dateId, roomId, tour ? tour.dates : undefined);
+  const invalidReason = access.kind === 'invalid' ? access.reason : null;
+  const selection = access.kind === 'ok' ? access.selection : null;
   // A checkout saved for this selection continues; with none saved, the fresh state for it equals the initial
   // state, so the view renders at once (also on the server) while the effect below records the selection.
   const ready = !!selection && (saved.selection === null || isSameSelection(saved.selection, selection));
 
+  const rawDateId = search.get('dateId');
+  const rawRoomId = search.get('roomId');
   useEffect(() => {
-    if (!invalid) return;
+    if (!invalidReason) return;
     console.error('Checkout: invalid access (a departure and a room of the tour are required)', {
       slug,
-      dateId: search.get('dateId'),
-      roomId: search.get('roomId'),
-      reason: !slug ? 'no-slug' : idsMissing ? 'missing-ids' : found && !found.ok ? found.reason : 'unknown',
+      dateId: rawDateId,
+      roomId: rawRoomId,
+      reason: invalidReason,
     });
     if (slug) navigate(paths.tour(lang, slug), { replace: true });
-    // Runs when the access becomes invalid for this address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invalid, slug, dateId, roomId]);
+  }, [invalidReason, slug, rawDateId, rawRoomId, lang, navigate]);
 
+  const [selectedSlug, selectedDateId, selectedRoomId] = selection
+    ? [selection.slug, selection.dateId, selection.roomId]
+    : [null, null, null];
   useEffect(() => {
-    if (selection && !finished) dispatch(checkoutStarted(selection));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selection?.slug, selection?.dateId, selection?.roomId, finished, dispatch]);
+    if (selectedSlug === null || selectedDateId === null || selectedRoomId === null || finished) return;
+    dispatch(checkoutStarted({ slug: selectedSlug, dateId: selectedDateId, roomId: selectedRoomId }));
+  }, [selectedSlug, selectedDateId, selectedRoomId, finished, dispatch]);
 
   const title = <PageTitle title={t('page.title')} description={t('metaDescription')} />;
 
-  if (invalid) {
+  if (invalidReason) {
     return (
       <>
         {title}
@@ -121,7 +123,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
       </Container>
     );
   }
-  if (!found?.ok) {
+  if (access.kind !== 'ok') {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         {title}
@@ -146,8 +148,8 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
       <CheckoutView
         lang={lang}
         tour={tour}
-        date={found.date}
-        room={found.room}
+        date={access.date}
+        room={access.room}
         finished={finished}
         onPaid={({ bookingId, reference, amount, travellers }) => {
           setFinished({ reference, travellers });

@@ -45,7 +45,9 @@ function useTourColumn(lang: Lang, entry: CompareEntry | undefined): Loaded | nu
   const tour: TourDetail | null | undefined = data;
   return {
     entry,
-    trip: tour && tour.id != null && tour.title ? toCompareTrip(tour) : null,
+    // A usable tour is decided once, by the API layer's contract check: getTour gives a tour with an id and a
+    // title, or null, or the invalid-data error.
+    trip: tour ? toCompareTrip(tour) : null,
     loading: !tour && (isLoading || isFetching),
     failed: !tour && !isLoading && !isFetching && (isError || tour === null),
   };
