@@ -1,5 +1,6 @@
 import {
   cheapestCurrentPrice,
+  chosenRoom,
   defaultRoom,
   departureAvailability,
   hasActiveSale,
@@ -79,5 +80,19 @@ describe('cheapest and lowest current prices', () => {
   it('knows whether a departure has a room on sale', () => {
     expect(hasActiveSale([rp(1, 20_000_000, 3), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(true);
     expect(hasActiveSale([rp(1, 20_000_000, 3)], NOW)).toBe(false);
+  });
+});
+
+describe('chosenRoom', () => {
+  const rooms = [
+    { ...rp(1, 10, 2), room_id: 1 },
+    { ...rp(2, 8, 0), room_id: 2 },
+    { ...rp(3, 12, 5), room_id: 3 },
+  ];
+  it("keeps the visitor's room while it can be booked, else the cheapest bookable room", () => {
+    expect(chosenRoom(rooms, 3, NOW)?.room_id).toBe(3);
+    expect(chosenRoom(rooms, 2, NOW)?.room_id).toBe(1);
+    expect(chosenRoom(rooms, null, NOW)?.room_id).toBe(1);
+    expect(chosenRoom(rooms.slice(1, 2), 2, NOW)).toBeNull();
   });
 });

@@ -49,6 +49,19 @@ export function defaultRoom<T extends RoomAvailability>(
 }
 
 /**
+ * The room a departure's row books: the room the visitor chose while it can still be booked, else the default
+ * room (the cheapest bookable one); null when no room can be booked.
+ */
+export function chosenRoom<T extends RoomAvailability & { room_id: number }>(
+  rooms: readonly T[] | null | undefined,
+  selectedRoomId: number | null | undefined,
+  now: Date = new Date(),
+): T | null {
+  const selected = (rooms ?? []).find((room) => room.room_id === selectedRoomId && isBookable(room));
+  return selected ?? defaultRoom(rooms, now);
+}
+
+/**
  * A departure's status: that of its cheapest room among those still bookable (so one sold-out cheap room
  * does not hide dearer rooms that can be booked); 'sold_out' when none can be booked or there are no rooms.
  */

@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RoomPrice, TourDate } from '@/api';
 import {
   cheapestCurrentPrice,
-  defaultRoom,
+  chosenRoom,
   departureAvailability,
   hasActiveSale,
   roomAvailability,
@@ -170,9 +170,7 @@ function DepartureRow({
   const fmt = useDateFormats();
   const rooms = date.room_prices ?? [];
   const status = departureAvailability(rooms, now);
-  const fallbackRoom = defaultRoom(rooms, now);
-  const chosen =
-    rooms.find((r) => r.room_id === selectedRoomId && roomAvailability(r) !== 'sold_out') ?? fallbackRoom;
+  const chosen = chosenRoom(rooms, selectedRoomId, now);
   const length = tripLengthDays(date.start_date, date.end_date);
   const cheapest = cheapestCurrentPrice(rooms, now);
   const onSale = hasActiveSale(rooms, now);
