@@ -76,6 +76,10 @@ export const SCENARIO_CATALOGUE = {
       'Every JSON answer broken at random: nulls, missing fields, wrong types (any broken-<seed> works).',
     operations: [],
   },
+  'many-departures': {
+    description: 'Tour detail with 200 departures, about eight a month (long lists stay fast).',
+    operations: ['getTour'],
+  },
   'tour-invalid': {
     description: 'Tour detail without id and title (“Invalid tour data received from API”).',
     operations: ['getTour'],

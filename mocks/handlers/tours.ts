@@ -24,6 +24,7 @@ import {
   toListItem,
 } from '../data/views';
 import { isScenarioActive } from '../scenarios';
+import { addDays, daysBetween } from '../data/dates';
 import { API, intParam, json, langParam, notFound, operation, validationError } from './util';
 
 const USD_RATE = 24000;
@@ -106,6 +107,29 @@ function keywordFilter(tours: TourRecord[], lang: Lang, keyword: string): TourRe
   const words = phrase.split(/[\s+,]+/).filter((w) => w.length >= 3);
   if (exact.length || words.length < 2) return exact;
   return tours.filter((t) => words.some((w) => contains(t, lang, w)));
+}
+
+/**
+ * 200 departures every 4 days from a week ahead (scenario many-departures), with the tour's own rooms and
+ * availability varying from sold out to plenty, for the long-list checks.
+ */
+export function manyDepartures(dates: TourDetail['dates'], today: string): NonNullable<TourDetail['dates']> {
+  const first = dates?.[0];
+  if (!first) return [];
+  const length = daysBetween(first.start_date, first.end_date);
+  return Array.from({ length: 200 }, (_, i) => {
+    const start_date = addDays(today, 7 + i * 4);
+    return {
+      id: 900_000 + i,
+      start_date,
+      end_date: addDays(start_date, length),
+      room_prices: first.room_prices.map((price, k) => ({
+        ...price,
+        ...(price.id !== undefined ? { id: 9_000_000 + i * 10 + k } : {}),
+        available_rooms: (i + k) % 7,
+      })),
+    };
+  });
 }
 
 export const TOUR_SORTS = ['recommended', 'price_asc', 'price_desc', 'duration_asc', 'rating_desc'] as const;
@@ -289,6 +313,7 @@ export const tourHandlers = {
     const tour = findTour(ds, String(params.slug));
     if (!tour) return notFound(lang);
     const detail = toDetail(tour, lang, ds.today);
+    if (isScenarioActive(request, 'many-departures')) detail.dates = manyDepartures(detail.dates, ds.today);
     if (isScenarioActive(request, 'tour-invalid')) {
       // Deliberately breaks the contract: no id and no title.
       const broken: Partial<TourDetail> = { ...detail };
