@@ -47,6 +47,30 @@ describe('ErrorBoundary', () => {
     expect(await screen.findByText('content')).toBeInTheDocument();
   });
 
+  it('logs the error, and forgets it when its reset key changes (a navigation)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function MaybeBoom() {
+      if (fail) throw new Error('boom');
+      return <p>recovered</p>;
+    }
+    const { rerender } = renderWithProviders(
+      <ErrorBoundary fallback={<p>fallback</p>} resetKey="/vi/a">
+        <MaybeBoom />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('fallback')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Uncaught error in the page', expect.any(Error), expect.any(String));
+    fail = false;
+    rerender(
+      <ErrorBoundary fallback={<p>fallback</p>} resetKey="/vi/b">
+        <MaybeBoom />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('recovered')).toBeInTheDocument();
+    errors.mockRestore();
+  });
+
   it('the reload button reloads', async () => {
     const onReload = jest.fn();
     const { user } = renderWithProviders(<ErrorFallback onReload={onReload} />, { route: '/en' });

@@ -1,8 +1,9 @@
 /**
- * Last line of defence against a white page: a class error boundary and the bilingual fallback it shows
- * (also used by the router's errorElement). The fallback never suspends: 'common' is bundled in both languages.
+ * Last line of defence against a white page: react-error-boundary with the site's bilingual fallback (also used by
+ * the router's errorElement) and its logging. The fallback never suspends: 'common' is bundled in both languages.
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary as LibraryErrorBoundary } from 'react-error-boundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -56,29 +57,20 @@ export interface ErrorBoundaryProps {
   resetKey?: unknown;
 }
 
-interface ErrorBoundaryState {
-  error: unknown;
+function logError(error: unknown, info: ErrorInfo) {
+  console.error('Uncaught error in the page', error, info.componentStack);
 }
 
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Uncaught error in the page', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: ErrorBoundaryProps) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  override render() {
-    if (this.state.error) return this.props.fallback ?? <ErrorFallback />;
-    return this.props.children;
-  }
+export function ErrorBoundary({ children, fallback, resetKey }: ErrorBoundaryProps) {
+  return (
+    <LibraryErrorBoundary
+      fallback={fallback === undefined ? <ErrorFallback /> : fallback}
+      resetKeys={[resetKey]}
+      onError={logError}
+    >
+      {children}
+    </LibraryErrorBoundary>
+  );
 }
 
 export default ErrorBoundary;
