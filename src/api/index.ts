@@ -12,7 +12,7 @@
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
-import { mergeReviewAnswer, starsKey } from '@/domain/reviewPages';
+import { mergeGridAnswer, mergeReviewAnswer, starsKey } from '@/domain/pagedAnswers';
 import { contentApi as generatedContentApi } from './generated/contentApi';
 import type * as G from './generated/contentApi';
 import { geonamesApi } from './generated/geonamesApi';
@@ -225,6 +225,14 @@ export const contentApi = generatedContentApi.enhanceEndpoints<TagTypes, Enhance
     },
     getToursOfCategory: {
       providesTags: (_r, _e, { lang, slug }) => [{ type: 'Category', id: `${lang}/${slug}/tours` }],
+      // "Show more trips" pages stay in this cache: one entry per category; another page is fetched and appended
+      // (mergeGridAnswer), page 1 replaces.
+      serializeQueryArgs: ({ endpointName, queryArgs, endpointDefinition }) => {
+        const { page: _page, ...rest } = queryArgs;
+        return defaultSerializeQueryArgs({ endpointName, endpointDefinition, queryArgs: rest });
+      },
+      merge: (cached, incoming, { arg }) => mergeGridAnswer(cached, incoming, arg.page ?? 1),
+      forceRefetch: ({ currentArg, previousArg }) => (currentArg?.page ?? 1) !== (previousArg?.page ?? 1),
     },
     getTravelDealsOfCategory: {
       providesTags: (_r, _e, { lang, slug }) => [{ type: 'Category', id: `${lang}/${slug}/deals` }],
@@ -279,7 +287,6 @@ export const {
   useUpdateBookingPaymentMutation,
   useListBankAccountsQuery,
   useGetToursOfCategoryQuery,
-  useLazyGetToursOfCategoryQuery,
   useGetTravelDealsOfCategoryQuery,
   useGetHomepageDataQuery,
 } = contentApi;

@@ -11,8 +11,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetToursOfCategoryQuery, useLazyGetToursOfCategoryQuery, type CategoryTour } from '@/api';
-import { canShowMore, GRID_STEP, mergeGridPage, showMore } from '@/domain/gridPaging';
+import { useGetToursOfCategoryQuery, type CategoryTour } from '@/api';
+import { canShowMore, GRID_STEP, showMore } from '@/domain/gridPaging';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { CompareToggle } from '@/components/compare/CompareToggle';
@@ -57,61 +57,47 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
 
 export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('category');
-  const first = useFirstToursPage(lang, slug);
-  const [trigger, next] = useLazyGetToursOfCategoryQuery();
   const [visible, setVisible] = useState(GRID_STEP);
-  const [more, setMore] = useState<{ tours: CategoryTour[]; page: number; lastPage: number | null }>({
-    tours: [],
-    page: 1,
-    lastPage: null,
-  });
+  // The page asked for; the pages fetched so far are merged in the data cache (getToursOfCategory, src/api).
+  const [page, setPage] = useState(1);
+  const query = useGetToursOfCategoryQuery({ lang, slug, page });
+  const answer = query.data;
+  const tours = answer?.success === false ? [] : (answer?.data ?? []);
 
-  if (first.isLoading) {
+  if (query.isLoading) {
     return (
       <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
         <Typography role="status">{t('popular.loading')}</Typography>
       </Section>
     );
   }
-  if (first.isError || first.data?.success === false) {
+  // A failed "Show more" keeps the trips already shown; a failed first page shows the error.
+  if ((query.isError && tours.length === 0) || answer?.success === false) {
     return (
       <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
         <Alert severity="error">{t('popular.error')}</Alert>
       </Section>
     );
   }
-  const tours = mergeGridPage(first.data?.data ?? [], more.tours);
   if (tours.length === 0) return null;
   const state = {
     visible,
     cached: tours.length,
-    page: more.page,
-    lastPage: more.lastPage ?? first.data?.last_page ?? 1,
+    page: answer?.current_page ?? 1,
+    lastPage: answer?.last_page ?? 1,
   };
 
   const onShowMore = () => {
     const step = showMore(state);
     setVisible(step.visible);
-    if (step.fetchPage != null) {
-      const page = step.fetchPage;
-      void trigger({ lang, slug, page }, true)
-        .unwrap()
-        .then((res) => {
-          setMore((prev) => ({
-            tours: mergeGridPage(prev.tours, res.data ?? []),
-            page,
-            lastPage: res.last_page,
-          }));
-        })
-        .catch(() => undefined);
-    }
+    if (step.fetchPage != null) setPage(step.fetchPage);
   };
 
   return (
     <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
       <Box
         component="ul"
-        aria-busy={next.isFetching}
+        aria-busy={query.isFetching}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -129,7 +115,7 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
       </Box>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
         {canShowMore(state) ? (
-          <Button variant="contained" onClick={onShowMore} disabled={next.isFetching}>
+          <Button variant="contained" onClick={onShowMore} disabled={query.isFetching}>
             {t('popular.showMore')}
           </Button>
         ) : null}

@@ -1,7 +1,9 @@
 /**
- * Endless review pages in the data cache (spec part 2 §4): how a page merges into the cached list, and the key of a
- * rating filter. Apart from ./reviews.ts because the API layer (on every page) uses them.
+ * Paged answers merged in the data cache: endless review pages (spec part 2 §4) and the category's popular-trips
+ * grid (spec part 2, "Show more trips"). How a page merges into the cached list, and the key of a rating filter.
+ * A module of its own because the API layer (on every page) uses it.
  */
+import { mergeGridPage } from './gridPaging';
 
 /** The selected star filters as a stable key (identical page-1 queries are skipped). */
 export function starsKey(stars: readonly number[]): string {
@@ -39,4 +41,25 @@ export function mergeReviewAnswer<T extends { id: number | string }, A extends R
     ...incoming,
     data: { ...incoming.data, reviews: mergeReviewPage(cached.data.reviews, incoming.data.reviews, page) },
   };
+}
+
+/** A page of the category's trips as the service answers it (CategoryToursResponse, in the shape the merge needs). */
+export interface GridPageAnswer<T extends { id: number | string }> {
+  success: boolean;
+  data: T[];
+  current_page?: number;
+}
+
+/**
+ * The cached grid answer after a page arrives: page 1, or an unsuccessful answer, replaces it; a later page appends
+ * its trips (none repeated). `current_page` tells the last page merged.
+ */
+export function mergeGridAnswer<T extends { id: number | string }, A extends GridPageAnswer<T>>(
+  cached: A | undefined,
+  incoming: A,
+  page: number,
+): A {
+  if (page <= 1 || !cached || cached.success === false || incoming.success === false)
+    return { ...incoming, current_page: page };
+  return { ...incoming, current_page: page, data: mergeGridPage(cached.data, incoming.data) };
 }
