@@ -6,40 +6,17 @@ import { isEmailShape } from './email';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 import type { RoomPrice, TourDate } from '@/api';
+import type { CheckoutSelection, CheckoutStep, TravellerForm } from './checkoutState';
 
-export type CheckoutStep = 1 | 2;
-
-export interface TravellerForm {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** yyyy-MM-dd, or '' when not chosen. */
-  dateOfBirth: string;
-  email: string;
-  phone: string;
-  country: string;
-  /** Province / state (sent as `city`). */
-  province: string;
-  /** District / county; for Vietnam since 1 July 2025 the ward or commune (sent as `district`). */
-  district: string;
-  addressLine1: string;
-  /** Kept in state, not shown (spec). */
-  addressLine2: string;
-}
-
-export const emptyTravellerForm: TravellerForm = {
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  dateOfBirth: '',
-  email: '',
-  phone: '',
-  country: '',
-  province: '',
-  district: '',
-  addressLine1: '',
-  addressLine2: '',
-};
+export {
+  CHECKOUT_TTL_MS,
+  emptyTravellerForm,
+  isCheckoutExpired,
+  isSameSelection,
+  type CheckoutSelection,
+  type CheckoutStep,
+  type TravellerForm,
+} from './checkoutState';
 
 export type TravellerField = keyof TravellerForm;
 
@@ -222,19 +199,6 @@ export function finalRoomPrice(room: SalePriced, now: Date = new Date()): number
 }
 
 /** A selection (tour slug + departure + room) identifies one checkout; a different one starts fresh. */
-export interface CheckoutSelection {
-  slug: string;
-  dateId: number;
-  roomId: number;
-}
-
-export function isSameSelection(
-  a: CheckoutSelection | null | undefined,
-  b: CheckoutSelection | null | undefined,
-) {
-  return !!a && !!b && a.slug === b.slug && a.dateId === b.dateId && a.roomId === b.roomId;
-}
-
 /**
  * The tour a checkout address is for: the route's or the query's slug, else the slug saved with a checkout of the
  * same departure and room (an address without a slug, such as /booking?dateId=…&roomId=…).
@@ -325,19 +289,6 @@ export function bankAccountLabel(account: { bank_name: string; account_number: s
 export const COPY_CONFIRMATION_MS = 2000;
 /** 'Processing...' lasts about 1 s after the payment update before the success modal (spec §4, §9). */
 export const PAYMENT_SUCCESS_DELAY_MS = 1000;
-
-/** Personal details typed at checkout are kept in the browser this long after their last change (the transfer window). */
-export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** True when a checkout last changed at `updatedAt` (ms) has outlived its 24 hours at `now`. */
-export function isCheckoutExpired(updatedAt: number | undefined, now: number): boolean {
-  return (
-    typeof updatedAt !== 'number' ||
-    !Number.isFinite(updatedAt) ||
-    now - updatedAt > CHECKOUT_TTL_MS ||
-    updatedAt > now + 60_000
-  );
-}
 
 /** A booking attempt kept with the checkout before it is sent: the same key goes with every retry of it. */
 export interface BookingAttempt {

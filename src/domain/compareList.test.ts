@@ -5,10 +5,9 @@ import {
   isInCompare,
   MAX_COMPARE_TRIPS,
   removeCompareTrip,
-  toCompareTrip,
   type CompareEntry,
-  type CompareTour,
 } from './compareList';
+import { toCompareTrip, type CompareTour } from './compareTrip';
 
 const entry = (id: number): CompareEntry => ({ id, slug: `trip-${id}`, title: `Trip ${id}`, image: null });
 

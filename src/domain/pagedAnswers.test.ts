@@ -1,7 +1,8 @@
 import { mergeGridAnswer } from './pagedAnswers';
 
 describe('mergeGridAnswer (popular trips grid pages in the cache)', () => {
-  const answer = (ids: number[], success = true) => ({
+  type Answer = { success: boolean; data: Array<{ id: number }>; last_page: number; current_page?: number };
+  const answer = (ids: number[], success = true): Answer => ({
     success,
     data: ids.map((id) => ({ id })),
     last_page: 3,

@@ -6,6 +6,17 @@
  * lives in the URL and is passed in beside them.
  */
 import { matchKeywordToFilter, type KnownFilterOptions } from './keywordFilter';
+import type { FilterChip, TourFilterState } from './tourFilterState';
+
+export {
+  initialTourFilterState,
+  isTourFilterState,
+  removeFilterChip,
+  toggleValue,
+  type FilterChip,
+  type NumberRange,
+  type TourFilterState,
+} from './tourFilterState';
 
 export const TRIPS_PAGE_SIZE = 12;
 /**
@@ -23,38 +34,6 @@ export const DURATION_MAX_OPTIONS = [7, 10, 14, 21, 30] as const;
 /** 1 Light, 2 Easy, 3 Moderate, 4 Challenging, 5 Demanding. */
 export const PHYSICAL_RATING_LEVELS = [1, 2, 3, 4, 5] as const;
 export type PhysicalRatingLevel = (typeof PHYSICAL_RATING_LEVELS)[number];
-
-export interface NumberRange {
-  min: number | null;
-  max: number | null;
-}
-
-/** The spec's filter state (dates come from the URL, see ListingLocation). */
-export interface TourFilterState {
-  duration: NumberRange;
-  price: NumberRange;
-  comfortLevel: string[];
-  physicalRating: number[];
-  onSale: boolean;
-  earlyBird: boolean;
-  lastMinute: boolean;
-  style: number[];
-  theme: number[];
-  deals: number[];
-}
-
-export const initialTourFilterState: TourFilterState = {
-  duration: { min: null, max: null },
-  price: { min: null, max: null },
-  comfortLevel: [],
-  physicalRating: [],
-  onSale: false,
-  earlyBird: false,
-  lastMinute: false,
-  style: [],
-  theme: [],
-  deals: [],
-};
 
 /** What the URL carries: keyword, page and the dates (yyyy-MM-dd). */
 export interface ListingLocation {
@@ -160,19 +139,6 @@ export function buildListToursParams(
   return params;
 }
 
-/** One removable filter chip. */
-export type FilterChip =
-  | { kind: 'durationMin'; value: number }
-  | { kind: 'durationMax'; value: number }
-  | { kind: 'priceMin'; value: number }
-  | { kind: 'priceMax'; value: number }
-  | { kind: 'physicalRating'; value: number }
-  | { kind: 'style'; value: number }
-  | { kind: 'theme'; value: number }
-  | { kind: 'deal'; value: number }
-  | { kind: 'comfortLevel'; value: string }
-  | { kind: 'onSale' | 'earlyBird' | 'lastMinute' };
-
 /** The chips for the active filters, in sidebar order. */
 export function activeFilterChips(filters: TourFilterState): FilterChip[] {
   const chips: FilterChip[] = [];
@@ -189,64 +155,4 @@ export function activeFilterChips(filters: TourFilterState): FilterChip[] {
   for (const value of filters.theme) chips.push({ kind: 'theme', value });
   for (const value of filters.comfortLevel) chips.push({ kind: 'comfortLevel', value });
   return chips;
-}
-
-/** The filter state without one chip's filter. */
-export function removeFilterChip(filters: TourFilterState, chip: FilterChip): TourFilterState {
-  switch (chip.kind) {
-    case 'durationMin':
-      return { ...filters, duration: { ...filters.duration, min: null } };
-    case 'durationMax':
-      return { ...filters, duration: { ...filters.duration, max: null } };
-    case 'priceMin':
-      return { ...filters, price: { ...filters.price, min: null } };
-    case 'priceMax':
-      return { ...filters, price: { ...filters.price, max: null } };
-    case 'physicalRating':
-      return { ...filters, physicalRating: filters.physicalRating.filter((v) => v !== chip.value) };
-    case 'style':
-      return { ...filters, style: filters.style.filter((v) => v !== chip.value) };
-    case 'theme':
-      return { ...filters, theme: filters.theme.filter((v) => v !== chip.value) };
-    case 'deal':
-      return { ...filters, deals: filters.deals.filter((v) => v !== chip.value) };
-    case 'comfortLevel':
-      return { ...filters, comfortLevel: filters.comfortLevel.filter((v) => v !== chip.value) };
-    default:
-      return { ...filters, [chip.kind]: false };
-  }
-}
-
-/** Adds the value when absent, removes it when present. */
-export function toggleValue<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-function isRange(value: unknown): value is NumberRange {
-  if (typeof value !== 'object' || value === null) return false;
-  const { min, max } = value as Record<string, unknown>;
-  const ok = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
-  return ok(min) && ok(max);
-}
-
-const isIntList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isInteger(n));
-
-/** True for a stored value that is a usable filter state (anything else is replaced by the initial state). */
-export function isTourFilterState(value: unknown): value is TourFilterState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    isRange(v.duration) &&
-    isRange(v.price) &&
-    Array.isArray(v.comfortLevel) &&
-    v.comfortLevel.every((s) => typeof s === 'string') &&
-    isIntList(v.physicalRating) &&
-    v.physicalRating.every((n) => n >= 1 && n <= 5) &&
-    isIntList(v.style) &&
-    isIntList(v.theme) &&
-    isIntList(v.deals) &&
-    typeof v.onSale === 'boolean' &&
-    typeof v.earlyBird === 'boolean' &&
-    typeof v.lastMinute === 'boolean'
-  );
 }

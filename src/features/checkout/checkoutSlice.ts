@@ -7,16 +7,15 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
+import type { BookingAttempt, BookingRequestBody } from '@/domain/checkout';
 import {
   emptyTravellerForm,
   isCheckoutExpired,
-  type BookingAttempt,
   isSameSelection,
-  type BookingRequestBody,
   type CheckoutSelection,
   type CheckoutStep,
   type TravellerForm,
-} from '@/domain/checkout';
+} from '@/domain/checkoutState';
 
 export interface CreatedBooking {
   id: number;

@@ -7,7 +7,7 @@ import {
   toggleValue,
   type FilterChip,
   type TourFilterState,
-} from '@/domain/tourFilters';
+} from '@/domain/tourFilterState';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
