@@ -3,6 +3,7 @@
  * content (src/domain/categoryTemplate.ts). The in-page nav lists the sections shown below it.
  */
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CategoryPageData } from '@/api';
 import { templateSections, type CategorySection, type CategoryTemplate } from '@/domain/categoryTemplate';
 import type { Lang } from '@/domain/language';
@@ -16,7 +17,8 @@ import { FaqAccordion } from './FaqAccordion';
 import { HighlightsSection } from './HighlightsSection';
 import { PopularTripsGrid, useFirstToursPage } from './PopularTripsGrid';
 import { RegionsSection } from './RegionsSection';
-import { SectionNav, type NavSection } from './SectionNav';
+import { SectionNav } from '@/components/SectionNav';
+import { SECTION_IDS } from './shared';
 import { TopDestinations } from './TopDestinations';
 import { TravelDealsTable, useTravelDeals } from './TravelDealsTable';
 import { VideoSection } from './VideoSection';
@@ -30,6 +32,9 @@ export interface CategoryViewProps {
   title: string;
 }
 
+/** The sections the in-page nav can list, in page order. */
+type NavSection = keyof typeof SECTION_IDS;
+
 const NAV_ORDER: NavSection[] = [
   'travelDeals',
   'popularTrips',
@@ -41,6 +46,7 @@ const NAV_ORDER: NavSection[] = [
 ];
 
 export function CategoryView({ data, template, lang, slug, title }: CategoryViewProps) {
+  const { t } = useTranslation('category');
   const sections = templateSections(template);
   const wants = (s: CategorySection) => sections.includes(s);
   const deals = useTravelDeals(lang, slug, !wants('travelDeals'));
@@ -84,7 +90,13 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
     exploreAll: () => <ExploreAllCta lang={lang} />,
     topDestinations: () => <TopDestinations title={data.topdestinations?.title} items={top} lang={lang} />,
     video: () => <VideoSection embedUrl={embedUrl} link={plainVideoLink} title={title} />,
-    nav: () => (navSections.length > 1 ? <SectionNav sections={navSections} /> : null),
+    nav: () =>
+      navSections.length > 1 ? (
+        <SectionNav
+          label={t('nav.label')}
+          items={navSections.map((key) => ({ id: SECTION_IDS[key], label: t(`nav.${key}`) }))}
+        />
+      ) : null,
     travelDeals: () => <TravelDealsTable lang={lang} slug={slug} />,
     popularTrips: () => <PopularTripsGrid key={`${lang}/${slug}`} lang={lang} slug={slug} />,
     highlights: () => <HighlightsSection title={data.highlights?.title} items={highlights} lang={lang} />,

@@ -10,7 +10,7 @@ import { paths } from '@/domain/paths';
 import { toVnd } from '@/domain/price';
 import { pickMainImage } from '@/domain/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
-import { isSectionVisible, sectionId, visibleSections } from '../sections';
+import { isSectionVisible, scrollToSection, sectionId, visibleSections } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useTourT } from '../tourLang';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
@@ -19,7 +19,7 @@ import { FactsCard } from './FactsCard';
 import { Inclusions } from './Inclusions';
 import { Itinerary } from './Itinerary';
 import { Overview } from './Overview';
-import { SectionNav } from './SectionNav';
+import { SectionNav } from '@/components/SectionNav';
 import { TourActions } from './TourActions';
 import { TourPrintStyles } from './TourPrintStyles';
 import { buildTourJsonLd } from './TourJsonLd';
@@ -114,7 +114,12 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={tour.title} description={description} image={image} type="product" jsonLd={jsonLd} />
       <TourPrintStyles />
-      <SectionNav sections={sections} />
+      <SectionNav
+        label={t('nav.label')}
+        items={sections.map((section) => ({ id: section.id, label: t(`nav.${section.key}`) }))}
+        // The tour's sections below the fold hydrate as they come near and grow: its scroll corrects itself.
+        scrollTo={scrollToSection}
+      />
       <Overview
         tour={tour}
         actions={<TourActions tour={tour} url={tourUrl} />}

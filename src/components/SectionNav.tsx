@@ -1,0 +1,80 @@
+/**
+ * The one in-page section navigation (tour detail, category pages): a sticky bar right under the site header
+ * (`belowHeader(theme)`), a list of real links to the sections the page shows. A click scrolls smoothly to the
+ * section (by default `scrollIntoView`, which respects the sections' scroll margin; a page can pass its own) and
+ * records the hash without adding a history entry. The static pages' tab bar with scroll spy is SectionTabs.
+ */
+import type { MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
+import { belowHeader } from '@/app/theme';
+
+export interface SectionNavItem {
+  id: string;
+  label: string;
+}
+
+export interface SectionNavProps {
+  /** The navigation's accessible name ("Tour sections", "On this page"). */
+  label: string;
+  items: readonly SectionNavItem[];
+  /** Scrolls to the section with this id (default: its scrollIntoView). */
+  scrollTo?: (id: string) => void;
+}
+
+const Bar = styled('nav', { label: 'SectionNav' })(({ theme }) => {
+  const top = belowHeader(theme);
+  return {
+    position: 'sticky',
+    top: top.xs,
+    [theme.breakpoints.up('sm')]: { top: top.sm },
+    zIndex: 5,
+    backgroundColor: theme.palette.background.paper,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    marginBottom: theme.spacing(3),
+  };
+});
+
+const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.spacing(1, 0),
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+}));
+
+function scrollIntoViewById(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: SectionNavProps) {
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (!document.getElementById(id)) return;
+    event.preventDefault();
+    scrollTo(id);
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+  return (
+    <Bar aria-label={label}>
+      <Container maxWidth="lg">
+        <List>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Button
+                href={`#${item.id}`}
+                size="small"
+                color="inherit"
+                onClick={(event) => go(event, item.id)}
+              >
+                {item.label}
+              </Button>
+            </li>
+          ))}
+        </List>
+      </Container>
+    </Bar>
+  );
+}
