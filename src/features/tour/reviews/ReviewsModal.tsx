@@ -55,7 +55,7 @@ export default function ReviewsModal({
     count: pages.items.length,
     getScrollElement: () => scrollEl,
     estimateSize: () => 140,
-    overscan: 6,
+    overscan: 4,
     getItemKey: (index) => pages.items[index]?.id ?? index,
   });
 
