@@ -12,12 +12,16 @@ test('two opened tours appear newest first under “Recently viewed” on the ho
 }) => {
   await page.goto(`/en/detail-trip/${SHOWCASE}`);
   const first = await page.getByRole('heading', { level: 1 }).innerText();
+  // The visit is recorded once the page's code runs and the browser has saved it (the heading is there before).
+  const saved = () => page.evaluate(() => localStorage.getItem('persist:recently-viewed') ?? '');
+  await expect.poll(saved).toContain(SHOWCASE);
   await page.goto(`/en/detail-trip/${OTHER}`);
   const second = await page.getByRole('heading', { level: 1 }).innerText();
   // The tour page lists the others (not itself).
   const onTour = page.getByRole('region', { name: 'Recently viewed' });
   await expect(onTour.getByRole('link')).toHaveCount(1);
   await expect(onTour.getByRole('heading', { name: first })).toBeVisible();
+  await expect.poll(saved).toContain(OTHER);
 
   await page.goto('/en');
   const row = page.getByRole('region', { name: 'Recently viewed' });
