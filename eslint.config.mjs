@@ -76,10 +76,23 @@ export default tseslint.config(
           paths: [
             { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
             { name: 'lodash', message: 'Not a dependency.' },
+            {
+              name: '@mui/material/TextField',
+              message:
+                "Use '@/components/TextField' (MUI's TextField brings its Select, Menu, Popover and Modal to the first load). Code loaded on use may take MUI's.",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Loaded on use: the Autocomplete needs MUI's TextField; the payment step's bank select is a menu.
+    files: [
+      'src/features/checkout/components/PlaceAutocomplete.tsx',
+      'src/features/checkout/components/PaymentStep.tsx',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -3,7 +3,8 @@
  * (15/03/1990, 15-3-1990, 15.03.1990, see searchDates) plus the eight digits a phone keypad gives (15031990).
  * Kept only for a real calendar date from 1900 up to today.
  */
-import { formatDay, parseDay, parseTypedDate, startOfLocalDay } from './searchDates';
+import { formatDay, parseDay, startOfDay } from './dates';
+import { parseTypedDate } from './searchDates';
 
 const EIGHT_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 
@@ -11,7 +12,7 @@ const EIGHT_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 export function parseTypedBirthDate(text: string, today: Date): string | null {
   const trimmed = text.trim();
   const date = parseTypedDate(trimmed.replace(EIGHT_DIGITS, '$1/$2/$3'));
-  if (!date || date.getFullYear() < 1900 || date > startOfLocalDay(today)) return null;
+  if (!date || date.getFullYear() < 1900 || date > startOfDay(today)) return null;
   return formatDay(date);
 }
 

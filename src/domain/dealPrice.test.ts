@@ -38,7 +38,7 @@ describe('dealPriceDisplay (USD, en-US separators)', () => {
 
 describe('formatDealDate', () => {
   it('formats ISO days per language', () => {
-    expect(formatDealDate('2027-01-12', 'en')).toBe('12 Jan 2027');
+    expect(formatDealDate('2027-01-12', 'en')).toBe('Jan 12, 2027');
     expect(formatDealDate('2027-01-12', 'vi')).toMatch(/12.*2027/);
   });
   it('keeps other text', () => {

@@ -1,6 +1,7 @@
 /**
  * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
  */
+import { formatDate, parseDay } from './dates';
 import { formatUsdAmount, toNumber } from './price';
 import { toApiProblem } from './apiProblem';
 import { problemStatus } from './apiProblemText';
@@ -32,24 +33,12 @@ export function dealPriceDisplay(price: DealPriceInput | null | undefined): Deal
   };
 }
 
-function parseDay(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** "12 Jan 2027" (en) / "12 thg 1, 2027" (vi); text that is not a date is kept as it is. */
+/** "Jan 12, 2027" (en) / "12 thg 1, 2027" (vi); text that is not a date is kept as it is. */
 export function formatDealDate(value: string | null | undefined, lang: Lang): string {
   const text = (value ?? '').trim();
   const date = parseDay(text);
   if (!date) return text;
-  return date.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(date, lang, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The rows to show: the first 6 until "View More Trips" is clicked, then all. */

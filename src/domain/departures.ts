@@ -9,7 +9,7 @@ import {
   hasActiveSale,
   type RoomAvailability,
 } from './availability';
-import { dateOnlyToUtc } from './tripLength';
+import { dayValue, daysBetween, parseDay } from './dates';
 import type { TourDate } from '@/api';
 
 export const DEPARTURES_PAGE_SIZE = 10;
@@ -37,10 +37,8 @@ export const DEFAULT_DEPARTURE_FILTERS: DepartureFilters = {
 
 /** Year and month (0–11) of a departure's start date, or null when the date is invalid. */
 export function departureYearMonth(d: Pick<Departure, 'start_date'>): { year: number; month: number } | null {
-  const t = dateOnlyToUtc(d.start_date);
-  if (t == null) return null;
-  const date = new Date(t);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() };
+  const date = parseDay(d.start_date);
+  return date && { year: date.getFullYear(), month: date.getMonth() };
 }
 
 /** Years that have departures, ascending. */
@@ -79,10 +77,9 @@ export function defaultDepartureMonth(
 
 /** Last minute: the start date is 1 to 30 days ahead of today. */
 export function isLastMinute(startDate: string, now: Date = new Date()): boolean {
-  const start = dateOnlyToUtc(startDate);
+  const start = parseDay(startDate);
   if (start == null) return false;
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const days = Math.round((start - today) / 86_400_000);
+  const days = daysBetween(now, start);
   return days >= 1 && days <= 30;
 }
 
@@ -121,7 +118,7 @@ export function sortDepartures<T extends Departure>(
   sort: DepartureSort,
   now: Date = new Date(),
 ): T[] {
-  const byDate = (a: T, b: T) => (dateOnlyToUtc(a.start_date) ?? 0) - (dateOnlyToUtc(b.start_date) ?? 0);
+  const byDate = (a: T, b: T) => (dayValue(a.start_date) ?? 0) - (dayValue(b.start_date) ?? 0);
   if (sort === 'date') return [...dates].sort(byDate);
   const dir = sort === 'price_asc' ? 1 : -1;
   const price = new Map(dates.map((d) => [d, cheapestCurrentPrice(d.room_prices, now)]));

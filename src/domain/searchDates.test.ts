@@ -1,9 +1,7 @@
 import {
-  formatDay,
   formatTypedDate,
   isEndDayDisabled,
   isStartDayDisabled,
-  parseDay,
   parseTypedDate,
   withEndDate,
   withStartDate,
@@ -48,19 +46,6 @@ describe('choosing dates', () => {
       start: d(2027, 1, 11),
       end: d(2027, 1, 20),
     });
-  });
-});
-
-describe('day format', () => {
-  it('writes and reads yyyy-MM-dd', () => {
-    expect(formatDay(d(2027, 1, 9))).toBe('2027-01-09');
-    expect(parseDay('2027-01-09')).toEqual(d(2027, 1, 9));
-  });
-  it('refuses other shapes and impossible days', () => {
-    expect(parseDay('2027-02-30')).toBeNull();
-    expect(parseDay('09/01/2027')).toBeNull();
-    expect(parseDay('')).toBeNull();
-    expect(parseDay(null)).toBeNull();
   });
 });
 

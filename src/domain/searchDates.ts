@@ -4,13 +4,10 @@
  * Dates travel in the URL as yyyy-MM-dd. The typed-date box accepts '01 Jan 2027', '01/01/2027' or '2027-01-01'.
  */
 
-/** A date at local midnight. */
-export function startOfLocalDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
+import { makeDay, parseDay, startOfDay } from './dates';
 
 function dayValue(date: Date): number {
-  return startOfLocalDay(date).getTime();
+  return startOfDay(date).getTime();
 }
 
 /** True for a day before today (start-date calendar). */
@@ -40,26 +37,7 @@ export function withEndDate(range: DateRange, end: Date | null): DateRange {
   return { start: range.start, end };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** 2027-01-09 (local date). */
-export function formatDay(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function makeDate(year: number, month: number, day: number): Date | null {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return date;
-}
-
-/** '2027-01-09' → that local date; anything else (or an impossible day such as 2027-02-30) → null. */
-export function parseDay(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? '').trim());
-  if (!match) return null;
-  return makeDate(Number(match[1]), Number(match[2]), Number(match[3]));
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -78,9 +56,9 @@ export function parseTypedDate(text: string): Date | null {
   if (named) {
     const month = MONTHS.indexOf(named[2].slice(0, 3).toLowerCase());
     if (month < 0) return null;
-    return makeDate(Number(named[3]), month + 1, Number(named[1]));
+    return makeDay(Number(named[3]), month + 1, Number(named[1]));
   }
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  if (numeric) return makeDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  if (numeric) return makeDay(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return null;
 }

@@ -6,7 +6,8 @@
 import type { Lang } from './language';
 import { paths } from './paths';
 import { chipsForSubmit, splitKeywords } from './chips';
-import { formatDay, parseDay, withStartDate } from './searchDates';
+import { formatDay, parseDay } from './dates';
+import { withStartDate } from './searchDates';
 
 export interface HomeSearchInput {
   chips: readonly string[];

@@ -5,6 +5,7 @@
  * The sidebar filters live in the persisted 'trip-filters' state; what a person shares (keyword, page, dates)
  * lives in the URL and is passed in beside them.
  */
+import { parseDay } from './dates';
 import { matchKeywordToFilter, type KnownFilterOptions } from './keywordFilter';
 import type { FilterChip, TourFilterState } from './tourFilterState';
 
@@ -81,9 +82,9 @@ export function parsePage(value: string | number | null | undefined): number {
   return typeof n === 'number' && Number.isInteger(n) && n >= FIRST_PAGE ? n : FIRST_PAGE;
 }
 
-/** A yyyy-MM-dd date from the URL, or undefined. */
-export function parseDay(value: string | null | undefined): string | undefined {
-  return value && DATE_RE.test(value) ? value : undefined;
+/** A yyyy-MM-dd day from the URL as it is, or undefined (another shape, or no such day). */
+export function dayParam(value: string | null | undefined): string | undefined {
+  return value && DATE_RE.test(value) && parseDay(value) ? value : undefined;
 }
 
 export function pageCount(total: number | null | undefined, perPage = TRIPS_PAGE_SIZE): number {
@@ -125,8 +126,8 @@ export function buildListToursParams(
   set('duration_to', nonNegative(filters.duration.max));
   set('price_from', nonNegative(filters.price.min));
   set('price_to', nonNegative(filters.price.max));
-  set('start_day', parseDay(location.start_day));
-  set('end_day', parseDay(location.end_day));
+  set('start_day', dayParam(location.start_day));
+  set('end_day', dayParam(location.end_day));
   set(
     'physical_rating',
     joinIds(

@@ -1,4 +1,4 @@
-import { dateOnlyToUtc, tripLengthDays } from './tripLength';
+import { tripLengthDays } from './tripLength';
 
 describe('trip length', () => {
   it('is the whole days between start and end plus one', () => {
@@ -16,6 +16,6 @@ describe('trip length', () => {
     expect(tripLengthDays(null, '2026-10-05')).toBeNull();
     expect(tripLengthDays('x', '2026-10-05')).toBeNull();
     expect(tripLengthDays('2026-10-06', '2026-10-05')).toBeNull();
-    expect(dateOnlyToUtc('')).toBeNull();
+    expect(tripLengthDays('2026-02-30', '2026-03-02')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** The tour namespace's t() in the page's language (useLang: the URL's language, any case). */
+import { DATE_LOCALES } from '@/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/hooks';
 import type { Lang } from '@/domain/language';
@@ -10,5 +11,5 @@ export function useTourT() {
   return useTranslation('tour', { lng: lang });
 }
 
-/** Locale tag for Intl formats: vi-VN or en-US. */
-export const intlLocale = (lang: Lang): string => (lang === 'en' ? 'en-US' : 'vi-VN');
+/** Locale tag for Intl formats: vi-VN or en-US (the site's date locales, domain/dates). */
+export const intlLocale = (lang: Lang): string => DATE_LOCALES[lang];

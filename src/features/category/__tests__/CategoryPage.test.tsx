@@ -266,7 +266,7 @@ describe('travel deals table', () => {
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('Departs 0')).toBeInTheDocument();
     expect(within(row).getByText('Deal trip 0 – Vietnam')).toBeInTheDocument();
-    expect(within(row).getByText('1 Jan 2027 – 8 Jan 2027')).toBeInTheDocument();
+    expect(within(row).getByText('Jan 1, 2027 – Jan 8, 2027')).toBeInTheDocument();
     expect(within(row).getByText('1,290').tagName).toBe('S');
     expect(within(row).getByText('990')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Route map of Deal trip 0 – Vietnam' })).toHaveAttribute(

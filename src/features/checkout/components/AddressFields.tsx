@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import { deferredWidget } from '@/components/deferredWidget';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
 import { appConfig } from '@/api/config';

@@ -4,6 +4,7 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
+import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -15,11 +16,15 @@ import { bookingTotal, clampTravellers, finalRoomPrice, showExtras } from '@/dom
 import type { Lang } from '@/domain/language';
 import { bookedAmount, selectCheckout, stepChanged } from '../checkoutSlice';
 import { CheckoutSteps } from './CheckoutSteps';
-import { SuccessDialog } from './SuccessDialog';
 import { Summary } from './Summary';
 
 const [TravellerStep, preloadTravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
-const [PaymentStep] = lazyWithPreload(() => import('./PaymentStep'));
+// 'Payment Successful!' follows the payment step: its code loads with that step's, not with the page.
+const [SuccessDialog, preloadSuccessDialog] = lazyWithPreload(() => import('./SuccessDialog'));
+const [PaymentStep] = lazyWithPreload(() => {
+  preloadSuccessDialog().catch(() => undefined); // retried when the dialog renders
+  return import('./PaymentStep');
+});
 
 /**
  * The first step's code, loaded with the page before it hydrates: the server always renders step 1 (the
@@ -124,7 +129,9 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
           extras={extras}
         />
       </Box>
-      <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
+      <MountOnFirstOpen open={!!finished}>
+        <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
+      </MountOnFirstOpen>
     </Container>
   );
 }

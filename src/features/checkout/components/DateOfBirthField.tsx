@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { deferredWidget } from '@/components/deferredWidget';
 import { formatBirthDate, parseTypedBirthDate } from '@/domain/birthDate';

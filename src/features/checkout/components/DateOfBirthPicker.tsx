@@ -1,16 +1,18 @@
 /**
  * Date of birth with the MUI X DatePicker (maximum today): its own chunk, loaded by DateOfBirthField on first
  * use, so the picker and date-fns are not in the checkout's first load. Vietnamese uses the vi locale, viVN texts
- * and T2…CN.
+ * and T2…CN; English the site's one English locale, en-US (domain/dates). Both show the date day first
+ * (dd/MM/yyyy), as the typed field does.
  */
 import { useState } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { viVN } from '@mui/x-date-pickers/locales';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { vi } from 'date-fns/locale/vi';
-import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
+import { formatDay, parseDay } from '@/domain/dates';
 import type { Lang } from '@/domain/language';
 
 const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -29,11 +31,7 @@ export interface DateOfBirthPickerProps {
   initialOpen?: boolean;
 }
 
-function toDate(value: string): Date | null {
-  if (!value) return null;
-  const d = parseISO(value);
-  return isValid(d) ? d : null;
-}
+const toDate = (value: string): Date | null => parseDay(value);
 
 export default function DateOfBirthPicker({
   lang,
@@ -51,14 +49,14 @@ export default function DateOfBirthPicker({
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    const shown = picked && isValid(picked) ? format(picked, 'yyyy-MM-dd') : '';
+    const shown = picked && isValid(picked) ? formatDay(picked) : '';
     if (value !== shown && (value !== '' || shown !== '')) setPicked(toDate(value));
   }
   const today = new Date();
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
-      adapterLocale={lang === 'vi' ? vi : enGB}
+      adapterLocale={lang === 'vi' ? vi : enUS}
       localeText={lang === 'vi' ? viLocaleText : undefined}
     >
       <DatePicker
@@ -78,7 +76,7 @@ export default function DateOfBirthPicker({
         dayOfWeekFormatter={lang === 'vi' ? (day) => VI_WEEKDAYS[day.getDay()] : undefined}
         onChange={(next) => {
           setPicked(next);
-          onChange(next && isValid(next) ? format(next, 'yyyy-MM-dd') : '');
+          onChange(next && isValid(next) ? formatDay(next) : '');
         }}
         slotProps={{
           textField: {

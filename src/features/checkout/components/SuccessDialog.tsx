@@ -17,7 +17,7 @@ export interface SuccessDialogProps {
   reference: string;
 }
 
-export function SuccessDialog({ open, lang, reference }: SuccessDialogProps) {
+export default function SuccessDialog({ open, lang, reference }: SuccessDialogProps) {
   const { t } = useTranslation('checkout');
   return (
     <Dialog

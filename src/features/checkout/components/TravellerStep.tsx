@@ -14,9 +14,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { formatDay } from '@/domain/dates';
+import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import {
@@ -129,7 +129,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateTraveller(form, format(new Date(), 'yyyy-MM-dd'));
+    const found = validateTraveller(form, formatDay(new Date()));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const request = buildBookingRequest(form, { roomId: room.room_id, tourDateId: date.id }, count);

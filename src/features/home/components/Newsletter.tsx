@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption, TourCounts } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -139,7 +139,7 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             label={t('filters.durationMin')}
             value={filters.duration.min ?? ''}
             onChange={setDuration('min')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{t('filters.any')}</option>
             {DURATION_MIN_OPTIONS.map((days) => (
@@ -155,7 +155,7 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             label={t('filters.durationMax')}
             value={filters.duration.max ?? ''}
             onChange={setDuration('max')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{t('filters.any')}</option>
             {DURATION_MAX_OPTIONS.map((days) => (

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -29,7 +29,7 @@ import {
   activeFilterChips,
   buildListToursParams,
   pageCount,
-  parseDay,
+  dayParam,
   parsePage,
   type FilterChip,
 } from '@/domain/tourFilters';
@@ -55,8 +55,8 @@ export function TripListing() {
 
   const keyword = searchParams.get('keyword')?.trim() ?? '';
   const page = parsePage(searchParams.get('page'));
-  const startDay = parseDay(searchParams.get('start_day'));
-  const endDay = parseDay(searchParams.get('end_day'));
+  const startDay = dayParam(searchParams.get('start_day'));
+  const endDay = dayParam(searchParams.get('end_day'));
   const sort = parseTourSort(searchParams.get('sort'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
@@ -196,7 +196,7 @@ export function TripListing() {
             value={sort}
             disabled={hydrating}
             onChange={(event) => changeSort(parseTourSort(event.target.value))}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
           >
             {TOUR_SORTS.map((option) => (

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@/components/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -89,7 +89,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
             label={t('scenarioLabel')}
             value={scenario}
             onChange={(event) => choose(event.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 280 }}
           >
             {options.map((name) => (

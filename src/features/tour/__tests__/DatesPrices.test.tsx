@@ -111,7 +111,7 @@ describe('dates and prices', () => {
     );
     // Room details dialog.
     await user.click(screen.getByRole('button', { name: 'Room details: Double' }));
-    const dialog = screen.getByRole('dialog', { name: 'Details of Double' });
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Double' });
     expect(within(dialog).getByText('Description of room 3')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

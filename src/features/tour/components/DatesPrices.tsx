@@ -3,22 +3,18 @@
  * at a time, 10 shown per 'View more dates'), room choice with the cheapest available room preselected,
  * room details dialog, booking link and the fully-booked state.
  */
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,14 +42,19 @@ import {
   type DepartureSort,
 } from '@/domain/departures';
 import { paths } from '@/domain/paths';
-import type { Money } from '@/components/currency/useMoney';
 import { useMoney } from '@/components/currency/useMoney';
 import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
-import { dateOnlyToUtc, tripLengthDays } from '@/domain/tripLength';
+import { parseDay } from '@/domain/dates';
+import { tripLengthDays } from '@/domain/tripLength';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
 import { intlLocale, useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
+import { priceText } from './priceText';
+import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
+
+// The room details dialog (and MUI's Modal with it) loads when a visitor first opens it.
+const RoomDetailsDialog = lazy(() => import('./RoomDetailsDialog'));
 
 /** A small status label (lighter than MUI Chip). */
 function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: string }) {
@@ -80,67 +81,18 @@ function useDateFormats() {
   const lang = useLang();
   return useMemo(() => {
     const locale = intlLocale(lang);
-    const day = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const month = new Intl.DateTimeFormat(locale, { month: 'short' });
+    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
     return {
       day: (value: string) => {
-        const t = dateOnlyToUtc(value);
-        return t == null ? value : day.format(t);
+        const date = parseDay(value);
+        return date ? day.format(date) : value;
       },
-      month: (m: number) => month.format(Date.UTC(2000, m, 1)),
-      monthYear: (year: number, m: number) => monthYear.format(Date.UTC(year, m, 1)),
+      month: (m: number) => month.format(new Date(2000, m, 1)),
+      monthYear: (year: number, m: number) => monthYear.format(new Date(year, m, 1)),
     };
   }, [lang]);
-}
-
-/** A room price in the visitor's currency (null: contact for price). */
-const priceText = (money: Money, price: number | null) => {
-  const value = money.toVnd(price);
-  return value != null ? money.format(value) : null;
-};
-
-function RoomDetailsDialog({ room, onClose }: { room: RoomPrice | null; onClose: () => void }) {
-  const money = useMoney();
-  const { t } = useTourT();
-  const now = new Date();
-  return (
-    <Dialog
-      open={room != null}
-      onClose={onClose}
-      aria-labelledby="room-details-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      {room ? (
-        <>
-          <DialogTitle id="room-details-title">
-            {t('dates.roomDetailsOf', { room: room.room.name })}
-          </DialogTitle>
-          <DialogContent>
-            {room.room.description ? <Typography sx={{ mb: 1 }}>{room.room.description}</Typography> : null}
-            {room.room.capacity ? (
-              <Typography color="text.secondary">
-                {t('dates.capacity', { count: room.room.capacity })}
-              </Typography>
-            ) : null}
-            <Typography sx={{ mt: 1, fontWeight: 700 }}>
-              {priceText(money, currentPrice(room, now)) ?? t('facts.contactPrice')}
-            </Typography>
-            <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('dates.close')}</Button>
-          </DialogActions>
-        </>
-      ) : null}
-    </Dialog>
-  );
 }
 
 interface RowProps {
@@ -420,7 +372,7 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
                 setFilters((f) => ({ ...f, availability: e.target.value as AvailabilityFilter }));
                 resetPaging();
               }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 180 }}
             >
               <option value="all">{t('dates.availabilityAll')}</option>
@@ -435,7 +387,7 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
                 setSort(e.target.value as DepartureSort);
                 resetPaging();
               }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 200 }}
             >
               <option value="date">{t('dates.sortDate')}</option>
@@ -485,7 +437,9 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
           ) : null}
         </>
       )}
-      <RoomDetailsDialog room={roomDetails} onClose={() => setRoomDetails(null)} />
+      <MountOnFirstOpen open={roomDetails != null}>
+        <RoomDetailsDialog room={roomDetails} onClose={() => setRoomDetails(null)} />
+      </MountOnFirstOpen>
     </SectionShell>
   );
 }

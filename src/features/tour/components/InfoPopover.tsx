@@ -1,9 +1,13 @@
-/** An (i) button that opens a short explanation in a popover. */
-import { useId, useState } from 'react';
+/**
+ * An (i) button that opens a short explanation in a popover. The popover's code (MUI's Popover and Modal) loads
+ * when a visitor first presses the button.
+ */
+import { lazy, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
+
+const InfoPopoverPanel = lazy(() => import('./InfoPopoverPanel'));
 
 export function InfoPopover({ label, text }: { label: string; text: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -19,17 +23,9 @@ export function InfoPopover({ label, text }: { label: string; text: string }) {
       >
         <InfoOutlined fontSize="inherit" />
       </IconButton>
-      <Popover
-        id={id}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Typography sx={{ p: 2, maxWidth: 320 }} variant="body2">
-          {text}
-        </Typography>
-      </Popover>
+      <MountOnFirstOpen open={anchor != null}>
+        <InfoPopoverPanel id={id} anchor={anchor} text={text} onClose={() => setAnchor(null)} />
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -5,22 +5,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/reviews';
-import { dateOnlyToUtc } from '@/domain/tripLength';
+import { parseDay } from '@/domain/dates';
 import { useLang } from '@/app/hooks';
 import { intlLocale, useTourT } from '../tourLang';
 import { Stars } from '../components/Stars';
 
 function formatReviewDate(value: string | null, locale: string): string | null {
   if (!value) return null;
-  const t = /^\d{4}-\d{2}-\d{2}/.test(value) ? dateOnlyToUtc(value) : null;
-  return t == null
-    ? value
-    : new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(t);
+  const date = parseDay(value);
+  return date
+    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+    : value;
 }
 
 export const ReviewCard = memo(function ReviewCard({

@@ -1,0 +1,59 @@
+import {
+  DATE_LOCALES,
+  addDays,
+  dayValue,
+  daysBetween,
+  formatDate,
+  formatDay,
+  makeDay,
+  parseDay,
+} from './dates';
+
+const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+
+describe('dates: the one date module', () => {
+  it('writes and reads yyyy-MM-dd as the local calendar day', () => {
+    expect(formatDay(d(2027, 1, 9, 23))).toBe('2027-01-09');
+    expect(parseDay('2027-01-09')).toEqual(d(2027, 1, 9));
+    expect(parseDay(' 2027-01-09 ')).toEqual(d(2027, 1, 9));
+  });
+
+  it('takes the written date part of a date-time, whatever its zone', () => {
+    expect(parseDay('2027-01-09T23:30:00Z')).toEqual(d(2027, 1, 9));
+    expect(parseDay('2027-01-09 08:00:00')).toEqual(d(2027, 1, 9));
+    expect(parseDay('2027-01-09T08:00:00+07:00')).toEqual(d(2027, 1, 9));
+  });
+
+  it('refuses other shapes and impossible days', () => {
+    expect(parseDay('2027-02-30')).toBeNull();
+    expect(parseDay('2027-13-01')).toBeNull();
+    expect(parseDay('09/01/2027')).toBeNull();
+    expect(parseDay('2027-01-09abc')).toBeNull();
+    expect(parseDay('')).toBeNull();
+    expect(parseDay(null)).toBeNull();
+    expect(makeDay(2027, 2, 29)).toBeNull();
+    expect(makeDay(2028, 2, 29)).toEqual(d(2028, 2, 29));
+  });
+
+  it('counts calendar days, whatever the hour', () => {
+    expect(daysBetween(d(2026, 10, 5, 23), d(2026, 10, 10, 1))).toBe(5);
+    expect(daysBetween(d(2026, 10, 10), d(2026, 10, 5))).toBe(-5);
+    // Across a month end and a year end.
+    expect(daysBetween(d(2026, 12, 30), addDays(d(2026, 12, 30), 3))).toBe(3);
+    expect(formatDay(addDays(d(2026, 12, 30), 3))).toBe('2027-01-02');
+  });
+
+  it('sorts written days by their value; not a day has none', () => {
+    expect(dayValue('2027-01-09')! < dayValue('2027-01-10')!).toBe(true);
+    expect(dayValue('soon')).toBeNull();
+  });
+
+  it('shows dates in vi-VN and en-US', () => {
+    expect(DATE_LOCALES).toEqual({ vi: 'vi-VN', en: 'en-US' });
+    expect(formatDate(d(2027, 1, 12), 'en', { day: 'numeric', month: 'short', year: 'numeric' })).toBe(
+      'Jan 12, 2027',
+    );
+    expect(formatDate(d(2027, 1, 12), 'en', { month: 'long', year: 'numeric' })).toBe('January 2027');
+    expect(formatDate(d(2027, 1, 12), 'vi', { month: 'long', year: 'numeric' })).toBe('tháng 1 năm 2027');
+  });
+});
