@@ -37,6 +37,16 @@ const boundaryZones = [
 ];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', 'src/test/**'];
 
+const RESTRICTED_IMPORTS = [
+  { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
+  { name: 'lodash', message: 'Not a dependency.' },
+];
+const MUI_TEXT_FIELD = {
+  name: '@mui/material/TextField',
+  message:
+    "Use '@/components/TextField' (MUI's TextField brings its Select, Menu, Popover and Modal to the first load). Code loaded on use may take MUI's.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,20 +80,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Whole-library imports defeat tree shaking; use path imports (e.g. '@mui/material/Button').
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
-            { name: 'lodash', message: 'Not a dependency.' },
-            {
-              name: '@mui/material/TextField',
-              message:
-                "Use '@/components/TextField' (MUI's TextField brings its Select, Menu, Popover and Modal to the first load). Code loaded on use may take MUI's.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...RESTRICTED_IMPORTS, MUI_TEXT_FIELD] }],
     },
   },
   {
@@ -92,7 +89,7 @@ export default tseslint.config(
       'src/features/checkout/components/PlaceAutocomplete.tsx',
       'src/features/checkout/components/PaymentStep.tsx',
     ],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -4,21 +4,20 @@
  * Dates travel in the URL as yyyy-MM-dd. The typed-date box accepts '01 Jan 2027', '01/01/2027' or '2027-01-01'.
  */
 
-import { makeDay, parseDay, startOfDay } from './dates';
+import { daysBetween, makeDay, parseDay } from './dates';
 
-function dayValue(date: Date): number {
-  return startOfDay(date).getTime();
-}
+/** `a` is a calendar day before `b`, whatever the hours. */
+const isDayBefore = (a: Date, b: Date) => daysBetween(b, a) < 0;
 
 /** True for a day before today (start-date calendar). */
 export function isStartDayDisabled(day: Date, today: Date): boolean {
-  return dayValue(day) < dayValue(today);
+  return isDayBefore(day, today);
 }
 
 /** True for a day before today or before the chosen start (end-date calendar). */
 export function isEndDayDisabled(day: Date, today: Date, start: Date | null | undefined): boolean {
   if (isStartDayDisabled(day, today)) return true;
-  return !!start && dayValue(day) < dayValue(start);
+  return !!start && isDayBefore(day, start);
 }
 
 export interface DateRange {
@@ -28,7 +27,7 @@ export interface DateRange {
 
 /** The range after choosing (or clearing) the start: an end before the new start is cleared. */
 export function withStartDate(range: DateRange, start: Date | null): DateRange {
-  if (start && range.end && dayValue(start) > dayValue(range.end)) return { start, end: null };
+  if (start && range.end && isDayBefore(range.end, start)) return { start, end: null };
   return { start, end: range.end };
 }
 

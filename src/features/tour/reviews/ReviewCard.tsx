@@ -5,17 +5,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/reviews';
-import { parseDay } from '@/domain/dates';
+import { formatDate, parseDay } from '@/domain/dates';
+import type { Lang } from '@/domain/language';
 import { useLang } from '@/app/hooks';
-import { intlLocale, useTourT } from '../tourLang';
+import { useTourT } from '../tourLang';
 import { Stars } from '../components/Stars';
 
-function formatReviewDate(value: string | null, locale: string): string | null {
+function formatReviewDate(value: string | null, lang: Lang): string | null {
   if (!value) return null;
   const date = parseDay(value);
-  return date
-    ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-    : value;
+  return date ? formatDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' }) : value;
 }
 
 export const ReviewCard = memo(function ReviewCard({
@@ -33,7 +32,7 @@ export const ReviewCard = memo(function ReviewCard({
   const r = normaliseReview(review, t('reviews.anonymous'));
   const [expanded, setExpanded] = useState(false);
   const cut = truncateComment(r.comment);
-  const date = formatReviewDate(r.date, intlLocale(lang));
+  const date = formatReviewDate(r.date, lang);
   return (
     <Box
       component="article"
