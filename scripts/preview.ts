@@ -223,7 +223,7 @@ export function createPreviewApp(): express.Express {
         res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
         return res.redirect(result.status === 301 ? 301 : 302, result.location);
       }
-      const inline = `window.__SSR__=${result.data};window.__staticRouterHydrationData=${result.routerData}`;
+      const inline = `window.__SSR__=${result.data}`;
       setSecurityHeaders(req, res, `sha256-${createHash('sha256').update(inline).digest('base64')}`);
       const html = template
         .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)

@@ -2,28 +2,24 @@
  * The server entry (bundled by webpack into dist/server/entry-server.js, used by scripts/preview.ts):
  * renders a page of the route table to HTML with its data, styles, head data and status code.
  *
- * 1. React Router's static handler runs the route loaders (404 for an unknown language, redirects).
+ * 1. '/' redirects to the default language's home; any other URL renders inside React Router's <StaticRouter>.
  * 2. The page renders with React 19's `prerenderToNodeStream` (it waits for lazy pages and sections). RTK Query
  *    hooks start their calls during that render (see src/api/ssr.ts); the server awaits them and renders again,
  *    until a pass starts no new call (at most MAX_PASSES, each pass bounded by CALL_WAIT_MS).
  * 3. styled-components' ServerStyleSheet collects every style the page used (MUI's included).
- * 4. What the browser needs to hydrate without repeating a call: the RTK Query caches, the router's loader data,
- *    the language and the texts of the namespaces the page used.
+ * 4. What the browser needs to hydrate without repeating a call: the RTK Query caches, the language and the
+ *    texts of the namespaces the page used.
+ * The status is 200 unless a view asks for another while rendering (useHttpStatus: 404 for the not-found page, an
+ * unknown language included; 503 when the content service is unavailable).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { contentApi, geonamesApi } from '@/api';
 import type { ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
-import { routes, type PageHandle } from '@/app/router';
+import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
@@ -51,8 +47,6 @@ export type RenderResult =
       html: string;
       /** JSON for window.__SSR__ (already safe to put in a <script>). */
       data: string;
-      /** JSON for window.__staticRouterHydrationData (already safe to put in a <script>). */
-      routerData: string;
       /** webpack chunk names of the matched pages (their scripts go into the HTML). */
       chunks: string[];
     };
@@ -79,20 +73,6 @@ export function splitHead(markup: string): { head: string; body: string } {
   const match = HOISTED.exec(markup);
   if (!match) return { head: '', body: markup };
   return { head: match[0], body: markup.slice(match[0].length) };
-}
-
-function serializeRouterErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
-    ]),
-  );
 }
 
 type RootReducer = Parameters<NonNullable<StoreOptions['enhanceReducer']>>[0];
@@ -131,18 +111,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 }
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
   const url = new URL(request.url);
+  if (url.pathname === '/') return { kind: 'redirect', status: 302, location: ROOT_REDIRECT };
   const lang = parseLanguageIgnoringCase(url.pathname.split('/')[1]) ?? DEFAULT_LANGUAGE;
   const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders };
   const store = makeStore(undefined, { extra, enhanceReducer: settleFailedQueries });
   const i18n = createServerI18n(lang);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const info = createServerRenderInfo(context.statusCode, options.origin);
+  const info = createServerRenderInfo(200, options.origin);
+  const location = url.pathname + url.search;
 
   let markup = '';
   let styles = '';
@@ -151,7 +127,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     return Object.keys(state.contentApi.queries).length + Object.keys(state.geonamesApi.queries).length;
   };
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    info.status = context.statusCode;
+    info.status = 200;
     const before = queryKeys();
     const sheet = new ServerStyleSheet();
     try {
@@ -159,7 +135,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
         sheet.collectStyles(
           <ServerInfoProvider info={info}>
             <AppProviders store={store} i18n={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </ServerInfoProvider>,
         ),
@@ -195,13 +173,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       api: { contentApi: state.contentApi, geonamesApi: state.geonamesApi },
       i18n: usedResources(i18n, lang),
     }),
-    chunks: context.matches
+    chunks: (matchRoutes(routes, url.pathname) ?? [])
       .map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.chunk)
       .filter((chunk): chunk is string => !!chunk),
-    routerData: safeJson({
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeRouterErrors(context.errors),
-    }),
   };
 }

@@ -1,16 +1,16 @@
 /**
  * The browser entry. A page served by the production server (scripts/preview.ts) arrives rendered: the
- * store starts from the server's RTK Query caches, i18next from the page's language and texts, the router from
- * its loader data, and React hydrates the HTML. Without server data (the development server, or a server render
+ * store starts from the server's RTK Query caches, i18next from the page's language and texts, and React
+ * hydrates the HTML. Without server data (the development server, or a server render
  * that failed) the app renders from scratch.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { apiHydrated } from './api/ssr';
 import { AppProviders } from './app/AppProviders';
 import i18n from './app/i18n';
-import { createAppRouter, routes, type PageHandle } from './app/router';
+import { AppRoutes, routes, type PageHandle } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { parseLanguageIgnoringCase, type Lang } from './domain/language';
 
@@ -45,7 +45,6 @@ async function hydrate(data: ServerData, lang: Lang) {
   // Hydration renders from the state the server rendered with; the restored browser state follows right after.
   const serverState = store.getState();
   startPersistence(store);
-  const router = createAppRouter();
   // Hydration as a transition: React hydrates in short slices and yields to the browser between them (the page
   // stays responsive; no long task for the whole tree), and a click on a part not hydrated yet hydrates it first.
   startTransition(() => {
@@ -53,7 +52,9 @@ async function hydrate(data: ServerData, lang: Lang) {
       container,
       <StrictMode>
         <AppProviders store={store} serverState={serverState}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
       {
@@ -71,11 +72,12 @@ if (ssr && lang && container.firstChild) {
 } else {
   const store = makeStore();
   const persistor = startPersistence(store);
-  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

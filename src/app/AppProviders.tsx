@@ -11,6 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ToastHost } from '@/components/toast/ToastHost';
 import defaultI18n from './i18n';
 import { theme } from './theme';
@@ -39,7 +40,10 @@ export function AppProviders({
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <WishlistProvider>{children}</WishlistProvider>
+        <WishlistProvider>
+          {/* The last line of defence (the pages, header and footer have their own boundaries). */}
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </WishlistProvider>
         <ToastHost />
       </ThemeProvider>
     </StyledEngineProvider>

@@ -1,32 +1,36 @@
 /**
- * The route table of both spec parts (react-router-dom 7 data router).
+ * The route table of both spec parts, rendered with react-router's declarative routes (`useRoutes`): the browser
+ * wraps it in <BrowserRouter> (main.tsx), the server in <StaticRouter> (entry-server.tsx), tests in <MemoryRouter>.
+ * The declarative mode was chosen over the data router (`createBrowserRouter`) for its weight: the data router's
+ * loaders, actions and fetchers are about 18 KB gzip that every page would load, and nothing here needs them (the
+ * pages' data comes from RTK Query; the two things the loaders did are done by <LanguageRoute>).
  *
  * HOW PAGES ARE REGISTERED: each page is the default export of src/features/<feature>/pages/<Name>Page.tsx and is
  * listed once below with `page(() => import(...))`: that gives React.lazy loading (its own chunk), a Suspense
- * fallback and an errorElement (bilingual error + reload; a 404 thrown by a loader shows the 404 page).
+ * fallback and an error boundary (bilingual error + reload), reset by the next navigation.
  * Every page renders inside <Layout/> (header, footer, contact widget) and sets its title with <PageTitle/>.
  *
- * Language: the '/:lang' branch accepts only 'vi' and 'en' (anything else is the 404 page) and its loader makes
- * the URL's language the interface language before the page renders. The tour detail route accepts any :lang
- * and passes it through (the page has its own 'Language Not Supported' view); it applies vi/en in any case.
+ * Language: the '/:lang' branch accepts only 'vi' and 'en' (anything else is the 404 page, answered with 404 by the
+ * server) and makes the URL's language the interface language before the page renders. The tour detail route
+ * accepts any :lang and passes it through (the page has its own 'Language Not Supported' view); it applies vi/en in
+ * any case. '/' goes to the default language's home (302 from the server, a redirect in the browser).
  */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
-import {
-  createBrowserRouter,
-  data,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/NotFoundPage';
-import { DEFAULT_LANGUAGE, isSupportedLanguage, parseLanguageIgnoringCase } from '@/domain/language';
+import {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  parseLanguageIgnoringCase,
+  type Lang,
+} from '@/domain/language';
 import { IS_SERVER } from '@/api/ssr';
 import { applyLanguage } from './i18n';
 import { Layout } from './Layout';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { paths } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -39,14 +43,17 @@ export interface PageHandle {
   preload: () => Promise<unknown>;
 }
 
+/** The page's own error boundary: a render error or a chunk that failed to load; forgotten on the next path. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+}
+
 /**
  * A lazily loaded page route: own chunk, Suspense fallback, own error boundary. Once `handle.preload()` has
  * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
  */
-function page(
-  load: () => Promise<PageModule>,
-  chunk: string,
-): Pick<RouteObject, 'element' | 'errorElement' | 'handle'> {
+function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'handle'> {
   // A page module may export `preload` for the lazy parts of its first screen (they load before hydration too).
   const [Page, preload] = lazyWithPreload<object>(() =>
     load().then(async (module): Promise<PageModule> => {
@@ -57,14 +64,21 @@ function page(
   const handle: PageHandle = { chunk, preload };
   return {
     element: (
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorBoundary />,
     handle,
   };
 }
+
+const notFound = (
+  <Suspense fallback={<Loading />}>
+    <NotFoundPage />
+  </Suspense>
+);
 
 const home = page(
   () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
@@ -83,38 +97,54 @@ const category = page(
   'page-category',
 );
 
-/** '/:lang' branch: only vi and en; the URL's language becomes the interface language. */
-export async function languageLoader({ params }: LoaderFunctionArgs) {
-  if (!isSupportedLanguage(params.lang)) throw data('Not Found', { status: 404 });
-  // On the server each request has its own i18next instance, created in the page's language.
-  if (!IS_SERVER) await applyLanguage(params.lang);
-  return null;
+/** One language change at a time per language; a render that needs it waits (suspends) until it is done. */
+const switching = new Map<Lang, Promise<void>>();
+
+/**
+ * Makes `lang` the interface language before what follows renders. On the server each request has its own
+ * i18next instance, created in the page's language; in the browser the shared instance changes language (its
+ * namespaces load) while the render waits, so a page never shows a moment of the other language.
+ */
+function useUrlLanguage(lang: Lang | null | undefined) {
+  const { i18n } = useTranslation();
+  if (!lang || IS_SERVER || i18n.language === lang) return;
+  let pending = switching.get(lang);
+  if (!pending) {
+    pending = applyLanguage(lang).finally(() => switching.delete(lang));
+    switching.set(lang, pending);
+  }
+  throw pending;
+}
+
+/** '/:lang' branch: only vi and en (anything else is the 404 page); the URL's language becomes the interface's. */
+export function LanguageRoute() {
+  const { lang } = useParams();
+  const supported = isSupportedLanguage(lang) ? lang : null;
+  useUrlLanguage(supported);
+  return supported ? <Outlet /> : notFound;
 }
 
 /** Tour detail: any :lang passes; vi/en (any case) is applied. */
-export async function detailLanguageLoader({ params }: LoaderFunctionArgs) {
-  const lang = parseLanguageIgnoringCase(params.lang);
-  if (lang && !IS_SERVER) await applyLanguage(lang);
-  return null;
+function DetailLanguage({ children }: { children: ReactNode }) {
+  useUrlLanguage(parseLanguageIgnoringCase(useParams().lang));
+  return children;
 }
 
-/** Run the language loaders again only when the language segment changes. */
-function languageChanged({
-  currentParams,
-  nextParams,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false;
-}
+const tourDetail = page(
+  () => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'),
+  'page-tourdetail',
+);
+
+/** Where '/' goes: the default language's home. */
+export const ROOT_REDIRECT = paths.home(DEFAULT_LANGUAGE);
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteErrorBoundary />,
     children: [
-      // '/' → the default language's home (302 from the server, a redirect in the browser).
-      { index: true, loader: () => redirect(paths.home(DEFAULT_LANGUAGE)) },
+      // '/' → the default language's home (302 from the server: see ROOT_REDIRECT; a redirect in the browser).
+      { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
       {
         path: 'test',
         ...page(
@@ -126,20 +156,12 @@ export const routes: RouteObject[] = [
       { path: 'booking', ...checkout },
       {
         path: ':lang/detail-trip/:slug',
-        loader: detailLanguageLoader,
-        shouldRevalidate: languageChanged,
-        hydrateFallbackElement: <Loading />,
-        ...page(
-          () => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'),
-          'page-tourdetail',
-        ),
+        element: <DetailLanguage>{tourDetail.element}</DetailLanguage>,
+        handle: tourDetail.handle,
       },
       {
         path: ':lang',
-        loader: languageLoader,
-        shouldRevalidate: languageChanged,
-        hydrateFallbackElement: <Loading />,
-        errorElement: <RouteErrorBoundary />,
+        element: <LanguageRoute />,
         children: [
           { index: true, ...home },
           { path: 'destinations', ...search },
@@ -243,19 +265,12 @@ export const routes: RouteObject[] = [
           { path: ':slug/:sub', ...category },
         ],
       },
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<Loading />}>
-            <NotFoundPage />
-          </Suspense>
-        ),
-      },
+      { path: '*', element: notFound },
     ],
   },
 ];
 
-/** The app's router (main.tsx). Tests use createMemoryRouter(routes, ...) instead (see src/test). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The site's routes: inside <BrowserRouter> (main.tsx), <StaticRouter> (entry-server.tsx) or <MemoryRouter> (tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

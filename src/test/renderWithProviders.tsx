@@ -1,9 +1,10 @@
 /**
  * Test helpers that render with every provider of the app (Redux store, i18next with all namespaces loaded,
- * MUI theme, notistack) inside a memory data router.
+ * MUI theme, notistack) inside a memory router.
  *
  *   renderWithProviders(ui, { route?, path?, preloadedState?, store?, persist? })
  *     → { store, user, router, ...RTL render result }
+ *   router: { state: { location, historyAction }, navigate(to) }: where the memory router is now, and a way to go
  *   renderApp({ route?, preloadedState?, store?, persist? })   the real route table (src/app/router.tsx)
  *
  * - route: the starting URL (default '/vi'); its first segment, when vi/en, becomes the interface language.
@@ -15,10 +16,21 @@
  * - user: userEvent.setup().
  * Server calls go to the mock content service only when the test starts it (mocks/node.ts).
  */
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigateOptions,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes as appRoutes } from '@/app/router';
 import { makeStore, startPersistence, type AppStore, type PreloadedState } from '@/app/store';
@@ -42,6 +54,32 @@ export interface RenderWithProvidersOptions
   path?: string;
 }
 
+/** The test's view of the memory router: its location now, and navigation from outside the page. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+}
+
+/** Tells the test where the memory router is after each change (renders nothing). */
+function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({
+      state: { location, historyAction },
+      navigate: async (to, options) => {
+        await navigate(to, options);
+      },
+    });
+  }, [onChange, location, historyAction, navigate]);
+  return null;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function renderRoutes(
   routeObjects: RouteObject[],
   options: ProviderOptions & Omit<RenderOptions, 'queries' | 'wrapper'>,
@@ -56,11 +94,15 @@ function renderRoutes(
   const lang = parseLanguageIgnoringCase(route.split(/[/?#]/)[1]);
   if (lang) setTestLanguage(lang);
   const persistor = persist ? startPersistence(store) : undefined;
-  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  const router = {} as TestRouter;
+  const follow = (now: TestRouter) => Object.assign(router, now);
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RouterProbe onChange={follow} />
+        <RouteTable routes={routeObjects} />
+      </MemoryRouter>
     </AppProviders>,
     renderOptions,
   );
