@@ -169,7 +169,8 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
     renderCategory(`/${lang}/vietnam`);
     await waitForPage(data.banner!.title!);
     expect(document.querySelector('[data-template="destination"]')).not.toBeNull();
-    const glance = screen.getByRole('region', { name: data.ataGlanceData!.title! });
+    // Sections below the nav arrive in their own chunks.
+    const glance = await screen.findByRole('region', { name: data.ataGlanceData!.title! });
     const item = data.ataGlanceData!.content![0];
     const terms = within(glance)
       .getAllByRole('term')
@@ -199,7 +200,7 @@ describe.each(['vi', 'en'] as const)('category templates (%s)', (lang) => {
     expect(slugs).toEqual(['ha-long-bay']);
     server.events.removeAllListeners();
     expect(document.querySelector('[data-template="sub-destination"]')).not.toBeNull();
-    expect(screen.getByRole('region', { name: data.destinations!.title! })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: data.destinations!.title! })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: data.inspired!.title! })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: data.ataGlanceData!.title! })).toBeInTheDocument();
   });

@@ -3,23 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AtAGlanceItem } from '@/api';
+import { glanceFacts } from '@/domain/glanceFacts';
 import { Section, SECTION_IDS } from './shared';
-
-export const GLANCE_FIELDS = [
-  'capital_city',
-  'population',
-  'currency',
-  'language',
-  'time_zone',
-  'calling_code',
-  'electricity',
-] as const;
-
-export function glanceFacts(items: readonly AtAGlanceItem[] | null | undefined) {
-  const item = (items ?? [])[0];
-  if (!item) return [];
-  return GLANCE_FIELDS.map((key) => ({ key, value: (item[key] ?? '').trim() })).filter((f) => f.value);
-}
 
 export function AtAGlance({ title, items }: { title?: string | null; items: AtAGlanceItem[] }) {
   const { t } = useTranslation('category');

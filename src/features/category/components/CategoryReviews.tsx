@@ -5,28 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/language';
-import {
-  normaliseReview,
-  REVIEWS_SUMMARY_COUNT,
-  truncateComment,
-  weightedAverageRating,
-} from '@/domain/reviews';
+import { normaliseReview, truncateComment, weightedAverageRating } from '@/domain/reviews';
+import { useCategoryReviews } from '../sectionData';
 import { Section, SECTION_IDS } from './shared';
-
-export function useCategoryReviews(lang: Lang, slug: string) {
-  const query = useGetTourReviewsQuery({
-    lang,
-    type: 'category',
-    slug,
-    page: 1,
-    perPage: REVIEWS_SUMMARY_COUNT,
-  });
-  const ok = query.data?.success === true;
-  const reviews = ok ? (query.data?.data.reviews ?? []) : [];
-  return { ...query, reviews, filters: ok ? query.data?.data.ratingFilters : [] };
-}
 
 export function CategoryReviews({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('category');

@@ -2,26 +2,61 @@
  * A category landing page once its data is loaded: the template's sections in order, each only when it has
  * content (src/domain/categoryTemplate.ts). The in-page nav lists the sections shown below it.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryPageData } from '@/api';
 import { templateSections, type CategorySection, type CategoryTemplate } from '@/domain/categoryTemplate';
 import type { Lang } from '@/domain/language';
 import { toEmbedUrl, videoLink } from '@/domain/video';
-import { ArticlesSection } from './ArticlesSection';
-import { AtAGlance, glanceFacts } from './AtAGlance';
-import { CategoryBanner, hasBanner } from './CategoryBanner';
-import { CategoryReviews, useCategoryReviews } from './CategoryReviews';
-import { ExploreAllCta } from './ExploreAllCta';
-import { FaqAccordion } from './FaqAccordion';
-import { HighlightsSection } from './HighlightsSection';
-import { PopularTripsGrid, useFirstToursPage } from './PopularTripsGrid';
-import { RegionsSection } from './RegionsSection';
+import { DeferredSection } from '@/components/DeferredSection';
 import { SectionNav } from '@/components/SectionNav';
+import { useCategoryReviews, useFirstToursPage, useTravelDeals } from '../sectionData';
+import { glanceFacts } from '@/domain/glanceFacts';
+import { CategoryBanner, hasBanner } from './CategoryBanner';
+import { ExploreAllCta } from './ExploreAllCta';
+import { RegionsSection } from './RegionsSection';
 import { SECTION_IDS } from './shared';
 import { TopDestinations } from './TopDestinations';
-import { TravelDealsTable, useTravelDeals } from './TravelDealsTable';
 import { VideoSection } from './VideoSection';
+
+/*
+ * The sections below the in-page nav render on load like the rest (server-rendered, their data asked for at once);
+ * their code arrives in its own chunk and hydrates when they come near the viewport (DeferredSection), so the first
+ * screen's JavaScript stays small.
+ */
+const TravelDealsTable = lazy(() =>
+  import(/* webpackChunkName: "category-deals" */ './TravelDealsTable').then((m) => ({
+    default: m.TravelDealsTable,
+  })),
+);
+const PopularTripsGrid = lazy(() =>
+  import(/* webpackChunkName: "category-trips" */ './PopularTripsGrid').then((m) => ({
+    default: m.PopularTripsGrid,
+  })),
+);
+const HighlightsSection = lazy(() =>
+  import(/* webpackChunkName: "category-highlights" */ './HighlightsSection').then((m) => ({
+    default: m.HighlightsSection,
+  })),
+);
+const CategoryReviews = lazy(() =>
+  import(/* webpackChunkName: "category-reviews" */ './CategoryReviews').then((m) => ({
+    default: m.CategoryReviews,
+  })),
+);
+const ArticlesSection = lazy(() =>
+  import(/* webpackChunkName: "category-articles" */ './ArticlesSection').then((m) => ({
+    default: m.ArticlesSection,
+  })),
+);
+const AtAGlance = lazy(() =>
+  import(/* webpackChunkName: "category-glance" */ './AtAGlance').then((m) => ({ default: m.AtAGlance })),
+);
+const FaqAccordion = lazy(() =>
+  import(/* webpackChunkName: "category-faqs" */ './FaqAccordion').then((m) => ({
+    default: m.FaqAccordion,
+  })),
+);
 
 export interface CategoryViewProps {
   data: CategoryPageData;
@@ -44,6 +79,17 @@ const NAV_ORDER: NavSection[] = [
   'atAGlance',
   'faqs',
 ];
+
+/** The sections whose code arrives after the first screen, with the height each reserves meanwhile (px). */
+const DEFERRED: Partial<Record<NavSection, number>> = {
+  travelDeals: 480,
+  popularTrips: 640,
+  highlights: 480,
+  reviews: 420,
+  articles: 480,
+  atAGlance: 320,
+  faqs: 360,
+};
 
 export function CategoryView({ data, template, lang, slug, title }: CategoryViewProps) {
   const { t } = useTranslation('category');
@@ -116,7 +162,17 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
 
   return (
     <div data-template={template}>
-      {sections.map((s) => (has[s] ? <Fragment key={s}>{render[s]()}</Fragment> : null))}
+      {sections.map((s) => {
+        if (!has[s]) return null;
+        const deferred = DEFERRED[s as NavSection];
+        return deferred ? (
+          <DeferredSection key={s} id={SECTION_IDS[s as NavSection]} minHeight={deferred}>
+            {render[s]()}
+          </DeferredSection>
+        ) : (
+          <Fragment key={s}>{render[s]()}</Fragment>
+        );
+      })}
     </div>
   );
 }

@@ -22,10 +22,6 @@ import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { amountDisplay } from '@/domain/price';
 
-export function useFirstToursPage(lang: Lang, slug: string) {
-  return useGetToursOfCategoryQuery({ lang, slug, page: 1 });
-}
-
 function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const { t } = useTranslation('category');
   const money = useMoney();

@@ -16,25 +16,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetTravelDealsOfCategoryQuery, type TravelDeal } from '@/api';
 import { contentLink } from '@/domain/categoryPaths';
-import {
-  DEALS_FIRST_ROWS,
-  dealPriceDisplay,
-  formatDealDate,
-  travelDealsFailure,
-  visibleDeals,
-} from '@/domain/dealPrice';
+import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, visibleDeals } from '@/domain/dealPrice';
 import type { Lang } from '@/domain/language';
+import { useTravelDeals } from '../sectionData';
 import { imageUrl, Section, SECTION_IDS } from './shared';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-
-export function useTravelDeals(lang: Lang, slug: string, skip = false) {
-  const query = useGetTravelDealsOfCategoryQuery({ lang, slug }, { skip });
-  const failure = travelDealsFailure(query.error, query.data);
-  const deals: TravelDeal[] = !failure ? (query.data?.traveldeals.content ?? []) : [];
-  return { ...query, failure, deals };
-}
 
 function ViewTrip({ path, label }: { path: string; label: string }) {
   const link = contentLink(path);
