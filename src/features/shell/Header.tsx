@@ -10,7 +10,7 @@ import { useBrandName } from '@/components/PageTitle';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
 import { DesktopMenu } from './header/DesktopMenu';
-import { HeaderSearch } from './header/HeaderSearch';
+import { HeaderSearchSlot } from './header/HeaderSearchSlot';
 import { LanguageSwitch } from './header/LanguageSwitch';
 import { CurrencySwitch } from './header/CurrencySwitch';
 import { MobileMenu } from './header/MobileMenu';
@@ -89,7 +89,7 @@ export function Header() {
         </Box>
         <Box sx={{ flex: { xs: 1, sm: 0 } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
-          <HeaderSearch lang={lang} />
+          <HeaderSearchSlot lang={lang} />
           <Box sx={wideOnly}>
             <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
           </Box>

@@ -1,34 +1,25 @@
-/** Fixed bottom-left badge with the number of trips to compare: a real link to /{lang}/compare. */
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import Badge from '@mui/material/Badge';
-import Fab from '@mui/material/Fab';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+/**
+ * Fixed bottom-left badge with the number of trips to compare, on every page but the compare page, once a trip has
+ * been added. Most visits never add one: the button's code (and the compare texts) load only when it is shown.
+ */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector, useLang } from '@/app/hooks';
 import { paths } from '@/domain/paths';
 import { selectCompareItems } from '@/components/compare/compareSlice';
 
+const CompareTrayButton = lazy(() => import(/* webpackChunkName: "compare-tray" */ './CompareTrayButton'));
+
 export function CompareTray() {
-  const { t, ready } = useTranslation('compare', { useSuspense: false });
   const count = useAppSelector(selectCompareItems).length;
   const lang = useLang();
   const { pathname } = useLocation();
   const href = paths.compare(lang);
-  if (!ready || count === 0 || pathname === href) return null;
+  if (count === 0 || pathname === href) return null;
   return (
-    <Fab
-      component={RouterLink}
-      to={href}
-      variant="extended"
-      color="secondary"
-      aria-label={t('tray.aria', { count })}
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
-    >
-      <Badge badgeContent={count} color="primary" sx={{ mr: 1.5 }}>
-        <CompareArrowsIcon />
-      </Badge>
-      {t('tray.label', { count })}
-    </Fab>
+    <Suspense fallback={null}>
+      <CompareTrayButton count={count} href={href} />
+    </Suspense>
   );
 }
 

@@ -14,22 +14,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { recentSearchAdded, selectRecentSearches } from '../recentSearchesSlice';
+import { HEADER_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 
-/** The search box appears once the page is scrolled more than this many pixels. */
-export const HEADER_SEARCH_SCROLL_THRESHOLD = 50;
 /** The expanded box collapses this long after it loses focus (so a click on a recent search still lands). */
 export const HEADER_SEARCH_COLLAPSE_DELAY_MS = 200;
-
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
-}
 
 /**
  * Header search: hidden until the page is scrolled more than 50 px; expands on click or focus and collapses

@@ -1,0 +1,23 @@
+/**
+ * Where the header search goes. The search shows only once the page is scrolled (HEADER_SEARCH_SCROLL_THRESHOLD),
+ * so its code (with MUI's input) loads on the first scroll, not with every page; once loaded it stays mounted and
+ * shows or hides itself.
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { Lang } from '@/domain/language';
+import { HEADER_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
+
+const HeaderSearch = lazy(() =>
+  import(/* webpackChunkName: "header-search" */ './HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
+);
+
+export function HeaderSearchSlot({ lang }: { lang: Lang }) {
+  const scrolled = useScrolledPast(HEADER_SEARCH_SCROLL_THRESHOLD);
+  const [wanted, setWanted] = useState(scrolled);
+  if (scrolled && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <HeaderSearch lang={lang} />
+    </Suspense>
+  ) : null;
+}
