@@ -163,7 +163,9 @@ function clientConfig(
     output: {
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Lazy chunks are named by id in production: a [name] in the pattern puts every chunk's name into the runtime
+      // that each page loads (~1 KB gzip for 90 chunks). Their names stay in chunks.json and the source maps.
+      chunkFilename: isProd ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       // Production source maps are hidden (no sourceMappingURL) and kept beside the build, outside what the

@@ -13,11 +13,10 @@ import { useReviewSummary } from '../reviews/useReviewSummary';
 import { isSectionVisible, scrollToSection, sectionId, visibleSections } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useTourT } from '../tourLang';
+import { Itinerary } from './Itinerary';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
 import { DeferredSection } from '@/components/DeferredSection';
 import { FactsCard } from './FactsCard';
-import { Inclusions } from './Inclusions';
-import { Itinerary } from './Itinerary';
 import { Overview } from './Overview';
 import { SectionNav } from '@/components/SectionNav';
 import { TourActions } from './TourActions';
@@ -33,6 +32,11 @@ import { useMoney } from '@/components/currency/useMoney';
 // Below the fold: their code loads when the visitor comes near them.
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
 const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
+// Below the itinerary: server-rendered on load, its code hydrates it as it comes near (DeferredSection). The
+// itinerary itself is within reach of the first screen on a desktop, where deferring it would only add a chunk.
+const Inclusions = lazy(() =>
+  import(/* webpackChunkName: "tour-inclusions" */ './Inclusions').then((m) => ({ default: m.Inclusions })),
+);
 
 const plainText = (html: string) =>
   html
@@ -137,7 +141,9 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
         <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
       ) : null}
       {isSectionVisible('inclusions', tour) ? (
-        <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
+        <DeferredSection id={sectionId('inclusions')} minHeight={400}>
+          <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
+        </DeferredSection>
       ) : null}
       {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
       {isSectionVisible('dates', tour) ? (
