@@ -1,6 +1,6 @@
 /**
  * The browser entry. A page served by the production server (scripts/preview.ts) arrives rendered: the
- * store starts from the server's RTK Query caches, i18next from the page's language and texts, and React
+ * store starts from the server's RTK Query caches, i18next from the page's language and texts (app/i18n.ts), and React
  * hydrates the HTML. Without server data (the development server, or a server render
  * that failed) the app renders from scratch.
  */
@@ -9,35 +9,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { apiHydrated } from './api/ssr';
 import { AppProviders } from './app/AppProviders';
-import i18n from './app/i18n';
+import { applyLanguage } from './app/i18n';
+import { readServerData, type ServerData } from './app/serverData';
 import { AppRoutes, routes, type PageHandle } from './app/router';
 import { makeStore, startPersistence } from './app/store';
 import { parseLanguageIgnoringCase, type Lang } from './domain/language';
 
-interface ServerData {
-  lang: string;
-  api: Record<string, unknown>;
-  i18n: Record<string, Record<string, unknown>>;
-}
-
-declare global {
-  interface Window {
-    __SSR__?: ServerData;
-  }
-}
-
 const container = document.getElementById('root')!;
-const ssr = window.__SSR__;
+const ssr = readServerData();
 const lang = ssr ? parseLanguageIgnoringCase(ssr.lang) : null;
 
 async function hydrate(data: ServerData, lang: Lang) {
-  for (const [ns, resources] of Object.entries(data.i18n))
-    i18n.addResourceBundle(lang, ns, resources, true, true);
-  // The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
+  // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
   const matched = matchRoutes(routes, window.location) ?? [];
   // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.
   await Promise.allSettled([
-    i18n.changeLanguage(lang),
+    applyLanguage(lang),
     ...matched.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.preload?.()),
   ]);
   const store = makeStore();

@@ -1,14 +1,16 @@
 import i18n, { applyLanguage, BUNDLED_NAMESPACES } from './i18n';
 
 describe('i18n setup', () => {
-  it('starts in Vietnamese with only the bundled namespaces present', () => {
+  it('starts in Vietnamese with the error texts of both languages bundled, and loads common and shell', async () => {
     expect(i18n.language).toBe('vi');
     expect(i18n.options.fallbackLng).toBe(false); // no fallback: both languages have every key
-    expect(BUNDLED_NAMESPACES).toEqual(['common', 'shell']);
-    expect(i18n.hasResourceBundle('vi', 'common')).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(BUNDLED_NAMESPACES).toEqual(['errors']);
+    expect(i18n.getFixedT('vi', 'errors')('title')).toBe('Đã xảy ra lỗi');
+    expect(i18n.getFixedT('en', 'errors')('title')).toBe('Something went wrong');
     expect(i18n.hasResourceBundle('vi', 'notFound')).toBe(false);
+    await i18n.loadNamespaces(['common', 'shell']);
     expect(i18n.t('loading')).toBe('Đang tải...');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
   it('loads other namespaces on demand from src/locales/{lng}/{ns}.json', async () => {

@@ -1,31 +1,53 @@
 /**
- * i18next setup. Languages vi (default and fallback) and en; one JSON file per namespace and language in
+ * i18next setup. Languages vi (default) and en; one JSON file per namespace and language in
  * src/locales/{lng}/{ns}.json.
  *
- * - Namespaces listed in BUNDLED below ('common', 'shell') ship in the main bundle (every page needs them).
- * - Every other namespace is loaded on first use by `localeBackend`: a dynamic import that webpack turns
- *   into one small chunk per file, so a feature's texts are not in the initial bundle. A component just calls
- *   `useTranslation('search')`; the Suspense boundary around each route shows the loading spinner meanwhile.
- * - The language follows the URL's :lang (the router's loader calls `applyLanguage`).
+ * - Only 'errors' ships in the main bundle, in both languages: the error fallback shows both and must never wait.
+ * - Every other namespace ('common' and 'shell' included) is loaded on first use by `localeBackend`: a dynamic
+ *   import that webpack turns into one small chunk per file. A component just calls `useTranslation('search')`;
+ *   the Suspense boundary around each route shows the loading spinner meanwhile.
+ * - A server-rendered page brings the texts it used (window.__SSR__.i18n): i18next starts from them in the page's
+ *   language, so hydration loads no locale chunk and the other language's texts are never downloaded.
+ * - The language follows the URL's :lang (LanguageRoute in router.tsx calls `applyLanguage`).
  *
  * To add a namespace: create src/locales/vi/<ns>.json and src/locales/en/<ns>.json with identical keys
- * (src/app/locales.test.ts fails otherwise). Nothing to register. To bundle it eagerly instead (only for texts
- * on every page), import both files here, add them to BUNDLED and to the webpackExclude pattern.
+ * (src/app/locales.test.ts fails otherwise) and add both to SERVER_RESOURCES (i18nServer.ts). To bundle it
+ * eagerly instead (only for texts that must never wait), import both files here, add them to BUNDLED and to the
+ * webpackExclude pattern.
  */
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Lang } from '@/domain/language';
-import viCommon from '../locales/vi/common.json';
-import enCommon from '../locales/en/common.json';
-import viShell from '../locales/vi/shell.json';
-import enShell from '../locales/en/shell.json';
+import {
+  DEFAULT_LANGUAGE,
+  parseLanguageIgnoringCase,
+  SUPPORTED_LANGUAGES,
+  type Lang,
+} from '@/domain/language';
+import { readServerData } from './serverData';
+import viErrors from '../locales/vi/errors.json';
+import enErrors from '../locales/en/errors.json';
 
 const BUNDLED = {
-  vi: { common: viCommon, shell: viShell },
-  en: { common: enCommon, shell: enShell },
+  vi: { errors: viErrors },
+  en: { errors: enErrors },
 } satisfies Resource;
 
 export const BUNDLED_NAMESPACES = Object.keys(BUNDLED.vi);
+
+/** Namespaces every page uses: loaded at start when the page did not bring them. */
+const SHELL_NAMESPACES = ['common', 'shell'];
+
+/** The language to start in and the texts at hand: the server-rendered page's, else the URL's language. */
+function initialState(): { lng: Lang; resources: Resource } {
+  const ssr = readServerData();
+  const lang = parseLanguageIgnoringCase(ssr?.lang);
+  if (ssr && lang) {
+    return { lng: lang, resources: { ...BUNDLED, [lang]: { ...BUNDLED[lang], ...ssr.i18n } } };
+  }
+  const fromUrl =
+    typeof window !== 'undefined' ? parseLanguageIgnoringCase(window.location.pathname.split('/')[1]) : null;
+  return { lng: fromUrl ?? DEFAULT_LANGUAGE, resources: BUNDLED };
+}
 
 /** Loads src/locales/{lng}/{ns}.json on demand (a separate webpack chunk per file). */
 export const localeBackend: BackendModule = {
@@ -34,7 +56,7 @@ export const localeBackend: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "locale-[request]" */
-      /* webpackExclude: /(common|shell)\.json$/ */
+      /* webpackExclude: /errors\.json$/ */
       `../locales/${language}/${namespace}.json`
     )
       .then((module: { default?: object }) =>
@@ -44,20 +66,22 @@ export const localeBackend: BackendModule = {
   },
 };
 
+const initial = initialState();
+
 i18n
   .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources: BUNDLED,
+    resources: initial.resources,
     partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
+    lng: initial.lng,
     // No fallback language: both languages have the same keys (locales.test.ts), and a fallback would make
     // i18next load every namespace twice on English pages.
     fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',
-    ns: BUNDLED_NAMESPACES,
+    ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     fallbackNS: false,
     initAsync: false,

@@ -12,6 +12,7 @@ import vi_checkout from '../locales/vi/checkout.json';
 import vi_common from '../locales/vi/common.json';
 import vi_compare from '../locales/vi/compare.json';
 import vi_contact from '../locales/vi/contact.json';
+import vi_errors from '../locales/vi/errors.json';
 import vi_home from '../locales/vi/home.json';
 import vi_notFound from '../locales/vi/notFound.json';
 import vi_pages from '../locales/vi/pages.json';
@@ -26,6 +27,7 @@ import en_checkout from '../locales/en/checkout.json';
 import en_common from '../locales/en/common.json';
 import en_compare from '../locales/en/compare.json';
 import en_contact from '../locales/en/contact.json';
+import en_errors from '../locales/en/errors.json';
 import en_home from '../locales/en/home.json';
 import en_notFound from '../locales/en/notFound.json';
 import en_pages from '../locales/en/pages.json';
@@ -43,6 +45,7 @@ export const SERVER_RESOURCES: Resource = {
     common: vi_common,
     compare: vi_compare,
     contact: vi_contact,
+    errors: vi_errors,
     home: vi_home,
     notFound: vi_notFound,
     pages: vi_pages,
@@ -59,6 +62,7 @@ export const SERVER_RESOURCES: Resource = {
     common: en_common,
     compare: en_compare,
     contact: en_contact,
+    errors: en_errors,
     home: en_home,
     notFound: en_notFound,
     pages: en_pages,

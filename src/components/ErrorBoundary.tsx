@@ -1,6 +1,6 @@
 /**
  * Last line of defence against a white page: react-error-boundary with the site's bilingual fallback (also used by
- * the router's errorElement) and its logging. The fallback never suspends: 'common' is bundled in both languages.
+ * every route) and its logging. The fallback never suspends: its texts ('errors') ship with the code in both languages.
  */
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary as LibraryErrorBoundary } from 'react-error-boundary';
@@ -20,9 +20,9 @@ export interface ErrorFallbackProps {
 
 /** 'Đã xảy ra lỗi' / 'Something went wrong' with a reload button, in both languages at once. */
 export function ErrorFallback({ onReload = reloadPage }: ErrorFallbackProps) {
-  const { i18n } = useTranslation('common', { useSuspense: false });
-  const vi = i18n.getFixedT('vi', 'common');
-  const en = i18n.getFixedT('en', 'common');
+  const { i18n } = useTranslation('errors', { useSuspense: false });
+  const vi = i18n.getFixedT('vi', 'errors');
+  const en = i18n.getFixedT('en', 'errors');
   return (
     <Box
       role="alert"
@@ -30,19 +30,19 @@ export function ErrorFallback({ onReload = reloadPage }: ErrorFallbackProps) {
     >
       <Box sx={{ maxWidth: 560 }}>
         <Typography variant="h2" component="h1" gutterBottom>
-          {vi('error.title')}
+          {vi('title')}
         </Typography>
         <Typography color="text.secondary" gutterBottom>
-          {vi('error.message')}
+          {vi('message')}
         </Typography>
         <Typography variant="h5" component="p" lang="en" sx={{ mt: 3 }}>
-          {en('error.title')}
+          {en('title')}
         </Typography>
         <Typography color="text.secondary" lang="en">
-          {en('error.message')}
+          {en('message')}
         </Typography>
         <Button variant="contained" onClick={onReload} sx={{ mt: 4 }}>
-          {`${vi('actions.reload')} / ${en('actions.reload')}`}
+          {`${vi('reload')} / ${en('reload')}`}
         </Button>
       </Box>
     </Box>
