@@ -37,6 +37,22 @@ const brand = {
 
 const radius = 10;
 
+/**
+ * One global style on the page, so the server's HTML carries it. MUI's global styles on styled-components are all
+ * instances of one `createGlobalStyle` component, and on the server styled-components keeps only the instance rendered
+ * last: when a field rendered its autofill keyframes after <CssBaseline/>, the page arrived without the baseline (the
+ * body's 8 px margin until hydration, a layout shift). So the fields inject nothing (MuiInputBase above) and the
+ * baseline carries their keyframes (InputBase's `mui-auto-fill` animations detect the browser's autofill).
+ */
+const baseline: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+      '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+    },
+  },
+};
+
 const inputs: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
@@ -48,6 +64,8 @@ const inputs: Components<Theme> = {
     styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${brand.sun}`, outlineOffset: 2 } } },
   },
   MuiTextField: { defaultProps: { size: 'small', variant: 'outlined' } },
+  // The autofill keyframes come with the baseline (MuiCssBaseline below), not from every field: see there.
+  MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
   MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius, backgroundColor: '#fff' } } },
   MuiCheckbox: { defaultProps: { color: 'primary' } },
   MuiRadio: { defaultProps: { color: 'primary' } },
@@ -128,7 +146,7 @@ export const theme = createTheme({
     h6: { fontSize: '1rem', fontWeight: 600 },
     button: { fontWeight: 600 },
   },
-  components: { ...inputs, ...navigation, ...surfaces, ...feedback, ...dataDisplay },
+  components: { ...baseline, ...inputs, ...navigation, ...surfaces, ...feedback, ...dataDisplay },
 });
 
 /**

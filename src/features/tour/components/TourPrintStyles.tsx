@@ -4,7 +4,7 @@
  * the page, hidden on screen while a day is closed), and prints facts, itinerary, inclusions, notes and the
  * departures with their prices black on white.
  */
-import GlobalStyles from '@mui/material/GlobalStyles';
+import { createGlobalStyle } from 'styled-components';
 
 const printStyles = {
   '@media print': {
@@ -32,6 +32,12 @@ const printStyles = {
   },
 } as const;
 
+/*
+ * Its own global style component, not MUI's <GlobalStyles>: all of MUI's global styles are instances of one
+ * component, and the server keeps only one instance's rules (see the baseline in src/app/theme.ts).
+ */
+const PrintStyles = createGlobalStyle(printStyles);
+
 export function TourPrintStyles() {
-  return <GlobalStyles styles={printStyles} />;
+  return <PrintStyles />;
 }
