@@ -1,32 +1,22 @@
-/**
- * 'Recently viewed' / 'Đã xem gần đây': the trips this visitor opened last, newest first, as a scrollable row of
- * small cards, with a button that clears them. Nothing is shown while the list is empty (nor in the server's
- * HTML: the list lives in this browser only, and arrives just after the page starts).
- */
+/** The 'Recently viewed' row itself (RecentlyViewedRow shows it when this browser has trips to list). */
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
-import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { useAppDispatch, useLang } from '@/app/hooks';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
 import { SnapCarousel } from '../SnapCarousel';
 import { useMoney } from '../currency/useMoney';
-import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
+import { recentlyViewedCleared, type RecentlyViewedTrip } from './recentlyViewedSlice';
 
-export function RecentlyViewedRow({
-  exclude,
-}: {
-  /** The slug of the trip on screen (not listed). */ exclude?: string;
-}) {
+export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTrip[] }) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const dispatch = useAppDispatch();
   const money = useMoney();
-  const trips = useAppSelector(selectRecentlyViewed).filter((trip) => trip.slug !== exclude);
-  if (trips.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="recently-viewed-title" sx={{ my: 5 }} data-print="hide">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>

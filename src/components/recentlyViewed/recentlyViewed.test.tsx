@@ -60,7 +60,8 @@ describe('RecentlyViewedRow', () => {
     act(() => {
       for (const n of [1, 2, 3]) store.dispatch(tripViewed(trip(n)));
     });
-    const region = screen.getByRole('region', { name: 'Recently viewed' });
+    // The row's code arrives with the first trip.
+    const region = await screen.findByRole('region', { name: 'Recently viewed' });
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/en/detail-trip/trip-2',

@@ -10,10 +10,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import { TextField } from '@/components/TextField';
 import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
+import { DeferredSection } from '@/components/DeferredSection';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectLastListingCounts, useListToursQuery } from '@/api';
 import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
@@ -42,6 +42,9 @@ import { FilterSidebar, WIDER_QUERY } from './FilterSidebar';
 
 const FiltersDialog = lazy(() => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog'));
 import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './ListingStates';
+
+// Below the trips: server-rendered on load, its code (MUI's Pagination) hydrates it as it comes near.
+const Pagination = lazy(() => import(/* webpackChunkName: "search-pagination" */ '@mui/material/Pagination'));
 
 const URL_FLAGS = ['onSale', 'earlyBird', 'lastMinute'] as const;
 
@@ -260,12 +263,14 @@ export function TripListing() {
                 aria-label={t('pagination')}
                 sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
               >
-                <Pagination
-                  count={pages}
-                  page={Math.min(page, pages)}
-                  onChange={(_, value) => goToPage(value)}
-                  color="primary"
-                />
+                <DeferredSection minHeight={40}>
+                  <Pagination
+                    count={pages}
+                    page={Math.min(page, pages)}
+                    onChange={(_, value) => goToPage(value)}
+                    color="primary"
+                  />
+                </DeferredSection>
               </Box>
             ) : null}
           </>
