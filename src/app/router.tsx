@@ -100,14 +100,24 @@ const category = page(
 /** One language change at a time per language; a render that needs it waits (suspends) until it is done. */
 const switching = new Map<Lang, Promise<void>>();
 
+/** The language in the address bar (in the browser; a memory router in tests leaves the address bar alone). */
+function addressBarLanguage(): Lang | null {
+  return IS_SERVER ? null : parseLanguageIgnoringCase(window.location.pathname.split('/')[1]);
+}
+
 /**
  * Makes `lang` the interface language before what follows renders. On the server each request has its own
  * i18next instance, created in the page's language; in the browser the shared instance changes language (its
  * namespaces load) while the render waits, so a page never shows a moment of the other language.
+ *
+ * While the next page waits, the page on its way out is still on screen and re-renders when the language changes.
+ * Its :lang is the old one, but the address bar already shows the new one: it must not pull the language back.
  */
 function useUrlLanguage(lang: Lang | null | undefined) {
   const { i18n } = useTranslation();
   if (!lang || IS_SERVER || i18n.language === lang) return;
+  const current = addressBarLanguage();
+  if (current && current !== lang) return;
   let pending = switching.get(lang);
   if (!pending) {
     pending = applyLanguage(lang).finally(() => switching.delete(lang));

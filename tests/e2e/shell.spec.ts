@@ -28,10 +28,15 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page).toHaveURL(/\/en\/search\?keyword=japan&page=2$/);
     await expect(page.getByRole('link', { name: 'ViVu Travel - Home' })).toBeVisible();
+    // The whole page speaks the new language (the page on its way out must not pull the old one back).
+    await expect(page.getByRole('heading', { level: 1, name: 'Search trips' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The lock ignores a second click within 1 s; after it the switch works again.
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: 'Chuyển sang tiếng Việt' }).click();
     await expect(page).toHaveURL(/\/vi\/search\?keyword=japan&page=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tìm kiếm chuyến đi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
   test('the desktop menu opens one dropdown at a time', async ({ page }) => {
