@@ -101,8 +101,8 @@ const category = page(
 const switching = new Map<Lang, Promise<void>>();
 
 /** The language in the address bar (in the browser; a memory router in tests leaves the address bar alone). */
-function addressBarLanguage(): Lang | null {
-  return IS_SERVER ? null : parseLanguageIgnoringCase(window.location.pathname.split('/')[1]);
+function addressBarLanguage(): Lang | undefined {
+  return IS_SERVER ? undefined : parseLanguageIgnoringCase(window.location.pathname.split('/')[1]);
 }
 
 /**
