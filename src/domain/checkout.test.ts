@@ -6,13 +6,12 @@ import {
   buildBookingRequest,
   clampTravellers,
   detailedAddress,
-  emptyTravellerForm,
   showExtras,
   travellerBounds,
   updateTravellerField,
   validateTraveller,
-  type TravellerForm,
 } from './checkout';
+import { emptyTravellerForm, type TravellerForm } from './checkoutState';
 
 const filled: TravellerForm = {
   firstName: ' Lan ',

@@ -8,16 +8,6 @@ import { toVnd } from './price';
 import type { RoomPrice, TourDate } from '@/api';
 import type { CheckoutSelection, CheckoutStep, TravellerForm } from './checkoutState';
 
-export {
-  CHECKOUT_TTL_MS,
-  emptyTravellerForm,
-  isCheckoutExpired,
-  isSameSelection,
-  type CheckoutSelection,
-  type CheckoutStep,
-  type TravellerForm,
-} from './checkoutState';
-
 export type TravellerField = keyof TravellerForm;
 
 /** Error keys, translated by the feature (en texts from the spec in comments). */

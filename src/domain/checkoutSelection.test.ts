@@ -6,11 +6,11 @@ import {
   bankAccountLabel,
   finalRoomPrice,
   findSelection,
-  isSameSelection,
   isVietnamCountry,
   parseSelectionId,
   paymentCompletion,
 } from './checkout';
+import { isSameSelection } from './checkoutState';
 import { bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
 import { vietQrImageUrl } from './vietqr';
 import { VN_PROVINCES, vnProvinceNames, vnWardsOf } from './vnAddress';

@@ -1,6 +1,6 @@
 /**
  * The checkout's kept state as the checkout slice needs it on every page (the selection, the form's shape, the
- * 24-hour limit). The page's rules are in ./checkout.ts, which re-exports these.
+ * 24-hour limit), imported from here by everyone. The page's rules are in ./checkout.ts.
  */
 
 export type CheckoutStep = 1 | 2;

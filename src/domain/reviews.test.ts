@@ -2,15 +2,13 @@ import {
   extractReviewSlug,
   reviewSummaryErrorMessage,
   isNearBottom,
-  mergeReviewAnswer,
-  mergeReviewPage,
   normaliseReview,
   ratingDistribution,
   reviewsErrorMessage,
-  starsKey,
   truncateComment,
   weightedAverageRating,
 } from './reviews';
+import { mergeReviewAnswer, mergeReviewPage, starsKey } from './pagedAnswers';
 
 describe('weighted average rating', () => {
   it('weights the stars by their counts, one decimal, with the total', () => {

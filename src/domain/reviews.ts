@@ -1,7 +1,6 @@
 /**
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
-export { mergeReviewAnswer, mergeReviewPage, starsKey, type ReviewPageAnswer } from './pagedAnswers';
 import { toApiProblem } from './apiProblem';
 import { problemBodyText, problemDetail, problemStatus } from './apiProblemText';
 import type { RatingFilter, Review } from '@/api';

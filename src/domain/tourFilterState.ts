@@ -1,7 +1,7 @@
 /**
  * The trip-listing filter state kept in the browser ('trip-filters'): its shape, initial value, validation of a
  * stored value, and the changes the filters slice makes. The request parameters and chips built from it are in
- * ./tourFilters.ts, which re-exports these.
+ * ./tourFilters.ts; the state and its changes are imported from here.
  */
 
 export interface NumberRange {

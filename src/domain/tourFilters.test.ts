@@ -6,15 +6,17 @@ import {
   TRIPS_PAGE_SIZE,
   activeFilterChips,
   buildListToursParams,
-  initialTourFilterState,
-  isTourFilterState,
   joinIds,
   pageCount,
   parsePage,
+} from './tourFilters';
+import {
+  initialTourFilterState,
+  isTourFilterState,
   removeFilterChip,
   toggleValue,
   type TourFilterState,
-} from './tourFilters';
+} from './tourFilterState';
 
 const known = {
   style: { data: [{ id: 2, name: 'Comfort' }] },

@@ -9,16 +9,6 @@ import { parseDay } from './dates';
 import { matchKeywordToFilter, type KnownFilterOptions } from './keywordFilter';
 import type { FilterChip, TourFilterState } from './tourFilterState';
 
-export {
-  initialTourFilterState,
-  isTourFilterState,
-  removeFilterChip,
-  toggleValue,
-  type FilterChip,
-  type NumberRange,
-  type TourFilterState,
-} from './tourFilterState';
-
 export const TRIPS_PAGE_SIZE = 12;
 /**
  * The unfiltered listing page that names every style, theme and deal (its `counts`): asked before the first

@@ -1,5 +1,6 @@
 import { migrateStoredState } from '@/app/persist';
-import { buildBookingRequest, CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkout';
+import { buildBookingRequest } from '@/domain/checkout';
+import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkoutState';
 import {
   bookedAmount,
   bookingCreated,

@@ -15,7 +15,8 @@ import { TextField } from '@/components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
 import { appConfig } from '@/api/config';
-import { isVietnamCountry, type TravellerField, type TravellerForm } from '@/domain/checkout';
+import { isVietnamCountry, type TravellerField } from '@/domain/checkout';
+import { type TravellerForm } from '@/domain/checkoutState';
 import type { Lang } from '@/domain/language';
 
 type VnAddressModule = typeof import('@/domain/vnAddress');

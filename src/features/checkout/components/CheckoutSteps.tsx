@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutStep } from '@/domain/checkout';
+import type { CheckoutStep } from '@/domain/checkoutState';
 
 export interface CheckoutStepsProps {
   step: CheckoutStep;

@@ -20,11 +20,11 @@ import { PageTitle } from '@/components/PageTitle';
 import {
   checkoutAccess,
   checkoutSlug,
-  isSameSelection,
   parseSelectionId,
   paymentCompletion,
   type PaymentCompletion,
 } from '@/domain/checkout';
+import { isSameSelection } from '@/domain/checkoutState';
 import { tourLoadErrorMessage } from '@/domain/checkoutErrors';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
 import { CheckoutView, preloadCheckoutSteps, type FinishedCheckout } from '../components/CheckoutView';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TourCounts } from '@/api';
 import { formatVnd } from '@/domain/price';
-import type { FilterChip } from '@/domain/tourFilters';
+import type { FilterChip } from '@/domain/tourFilterState';
 
 export type UrlChip = { kind: 'keyword'; value: string } | { kind: 'startDay' | 'endDay'; value: string };
 

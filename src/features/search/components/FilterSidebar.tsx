@@ -10,12 +10,8 @@ import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption, TourCounts } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
-import {
-  DURATION_MAX_OPTIONS,
-  DURATION_MIN_OPTIONS,
-  PHYSICAL_RATING_LEVELS,
-  type TourFilterState,
-} from '@/domain/tourFilters';
+import { DURATION_MAX_OPTIONS, DURATION_MIN_OPTIONS, PHYSICAL_RATING_LEVELS } from '@/domain/tourFilters';
+import { type TourFilterState } from '@/domain/tourFilterState';
 import { durationChanged, filterValueToggled, priceChanged } from '../filtersSlice';
 import { FilterSection } from './FilterSection';
 

@@ -31,8 +31,8 @@ import {
   pageCount,
   dayParam,
   parsePage,
-  type FilterChip,
 } from '@/domain/tourFilters';
+import { type FilterChip } from '@/domain/tourFilterState';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/tourSort';
 import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filtersSlice';
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';

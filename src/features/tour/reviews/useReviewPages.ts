@@ -7,12 +7,8 @@ import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/language';
-import {
-  REVIEWS_NOT_SUCCESS_MESSAGE,
-  REVIEWS_PAGE_SIZE,
-  reviewsErrorMessage,
-  starsKey,
-} from '@/domain/reviews';
+import { REVIEWS_NOT_SUCCESS_MESSAGE, REVIEWS_PAGE_SIZE, reviewsErrorMessage } from '@/domain/reviews';
+import { starsKey } from '@/domain/pagedAnswers';
 
 export function useReviewPages(lang: Lang, slug: string | null, stars: number[]) {
   const key = starsKey(stars);
