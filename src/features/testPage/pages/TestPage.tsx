@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
@@ -21,16 +21,31 @@ export interface TestPageProps {
   reload?: () => void;
 }
 
+/** The cookie is read, not watched: a change of scenario reloads the page. */
+const unwatched = () => () => {};
+/**
+ * The server has no document: it and hydration render no scenario and a disabled switch; the browser's cookie
+ * shows right after hydration, when the switch works (a choice made before would be lost).
+ */
+const serverScenario = () => null;
+
 export default function TestPage({ reload = () => window.location.reload() }: TestPageProps) {
   const { t } = useTranslation('testPage');
-  const [scenario, setScenario] = useState(() => readScenarioCookie(document.cookie));
-  const options = MOCK_SCENARIO_NAMES.includes(scenario)
-    ? MOCK_SCENARIO_NAMES
-    : [scenario, ...MOCK_SCENARIO_NAMES];
+  const cookieScenario = useSyncExternalStore<string | null>(
+    unwatched,
+    () => readScenarioCookie(document.cookie),
+    serverScenario,
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const scenario = chosen ?? cookieScenario;
+  const options =
+    scenario === null || MOCK_SCENARIO_NAMES.includes(scenario)
+      ? MOCK_SCENARIO_NAMES
+      : [scenario, ...MOCK_SCENARIO_NAMES];
 
   const choose = (next: string) => {
     document.cookie = scenarioCookie(next);
-    setScenario(next);
+    setChosen(next);
     reload();
   };
 
@@ -87,7 +102,8 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
           <TextField
             select
             label={t('scenarioLabel')}
-            value={scenario}
+            value={scenario ?? ''}
+            disabled={scenario === null}
             onChange={(event) => choose(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 280 }}
