@@ -33,3 +33,12 @@ export function lazyWithPreload<P extends object>(
   );
   return [Component, preload];
 }
+
+/** React.lazy for a module's named export: `lazyNamed(() => import('./X'), 'X')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
+export function lazyNamed<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+): LazyExoticComponent<C> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}

@@ -2,7 +2,8 @@
  * A category landing page once its data is loaded: the template's sections in order, each only when it has
  * content (src/domain/categoryTemplate.ts). The in-page nav lists the sections shown below it.
  */
-import { Fragment, lazy, type ReactNode } from 'react';
+import { lazyNamed } from '@/components/lazyWithPreload';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryPageData } from '@/api';
 import { templateSections, type CategorySection, type CategoryTemplate } from '@/domain/categoryTemplate';
@@ -24,38 +25,33 @@ import { VideoSection } from './VideoSection';
  * their code arrives in its own chunk and hydrates when they come near the viewport (DeferredSection), so the first
  * screen's JavaScript stays small.
  */
-const TravelDealsTable = lazy(() =>
-  import(/* webpackChunkName: "category-deals" */ './TravelDealsTable').then((m) => ({
-    default: m.TravelDealsTable,
-  })),
+const TravelDealsTable = lazyNamed(
+  () => import(/* webpackChunkName: "category-deals" */ './TravelDealsTable'),
+  'TravelDealsTable',
 );
-const PopularTripsGrid = lazy(() =>
-  import(/* webpackChunkName: "category-trips" */ './PopularTripsGrid').then((m) => ({
-    default: m.PopularTripsGrid,
-  })),
+const PopularTripsGrid = lazyNamed(
+  () => import(/* webpackChunkName: "category-trips" */ './PopularTripsGrid'),
+  'PopularTripsGrid',
 );
-const HighlightsSection = lazy(() =>
-  import(/* webpackChunkName: "category-highlights" */ './HighlightsSection').then((m) => ({
-    default: m.HighlightsSection,
-  })),
+const HighlightsSection = lazyNamed(
+  () => import(/* webpackChunkName: "category-highlights" */ './HighlightsSection'),
+  'HighlightsSection',
 );
-const CategoryReviews = lazy(() =>
-  import(/* webpackChunkName: "category-reviews" */ './CategoryReviews').then((m) => ({
-    default: m.CategoryReviews,
-  })),
+const CategoryReviews = lazyNamed(
+  () => import(/* webpackChunkName: "category-reviews" */ './CategoryReviews'),
+  'CategoryReviews',
 );
-const ArticlesSection = lazy(() =>
-  import(/* webpackChunkName: "category-articles" */ './ArticlesSection').then((m) => ({
-    default: m.ArticlesSection,
-  })),
+const ArticlesSection = lazyNamed(
+  () => import(/* webpackChunkName: "category-articles" */ './ArticlesSection'),
+  'ArticlesSection',
 );
-const AtAGlance = lazy(() =>
-  import(/* webpackChunkName: "category-glance" */ './AtAGlance').then((m) => ({ default: m.AtAGlance })),
+const AtAGlance = lazyNamed(
+  () => import(/* webpackChunkName: "category-glance" */ './AtAGlance'),
+  'AtAGlance',
 );
-const FaqAccordion = lazy(() =>
-  import(/* webpackChunkName: "category-faqs" */ './FaqAccordion').then((m) => ({
-    default: m.FaqAccordion,
-  })),
+const FaqAccordion = lazyNamed(
+  () => import(/* webpackChunkName: "category-faqs" */ './FaqAccordion'),
+  'FaqAccordion',
 );
 
 export interface CategoryViewProps {

@@ -2,10 +2,11 @@
  * HTML of the about content, rendered through SafeHtml (DOMPurify). The sanitiser's code arrives in its own chunk
  * right after the first paint; 3em stay reserved meanwhile.
  */
-import { lazy, Suspense } from 'react';
+import { lazyNamed } from '@/components/lazyWithPreload';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 
-const SafeHtml = lazy(() => import('@/components/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazyNamed(() => import('@/components/SafeHtml'), 'SafeHtml');
 
 /** True when the HTML has some text or an image (a blank or tag-only content counts as missing). */
 export function hasAboutContent(html: string | null | undefined): html is string {

@@ -3,12 +3,14 @@
  * so its code (with MUI's input) loads on the first scroll, not with every page; once loaded it stays mounted and
  * shows or hides itself.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazyWithPreload';
+import { Suspense, useState } from 'react';
 import type { Lang } from '@/domain/language';
 import { HEADER_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
 
-const HeaderSearch = lazy(() =>
-  import(/* webpackChunkName: "header-search" */ './HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
+const HeaderSearch = lazyNamed(
+  () => import(/* webpackChunkName: "header-search" */ './HeaderSearch'),
+  'HeaderSearch',
 );
 
 export function HeaderSearchSlot({ lang }: { lang: Lang }) {

@@ -1,4 +1,5 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
+import { lazyNamed } from '@/components/lazyWithPreload';
 import { lazy, useEffect, useMemo } from 'react';
 import Container from '@mui/material/Container';
 import type { TourDetail } from '@/api';
@@ -34,8 +35,9 @@ const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './Da
 const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
 // Below the itinerary: server-rendered on load, its code hydrates it as it comes near (DeferredSection). The
 // itinerary itself is within reach of the first screen on a desktop, where deferring it would only add a chunk.
-const Inclusions = lazy(() =>
-  import(/* webpackChunkName: "tour-inclusions" */ './Inclusions').then((m) => ({ default: m.Inclusions })),
+const Inclusions = lazyNamed(
+  () => import(/* webpackChunkName: "tour-inclusions" */ './Inclusions'),
+  'Inclusions',
 );
 
 const plainText = (html: string) =>
