@@ -7,7 +7,6 @@
  */
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { TextField } from '@/components/TextField';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { deferredWidget } from '@/components/deferredWidget';
@@ -67,18 +66,16 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
         htmlInput: { inputMode: 'numeric', autoComplete: 'bday' },
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={CHOOSE_DATE[lang]}
-                onClick={() => {
-                  setOpenWhenReady(true);
-                  preloadDatePicker();
-                }}
-              >
-                <CalendarIcon />
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              edge="end"
+              aria-label={CHOOSE_DATE[lang]}
+              onClick={() => {
+                setOpenWhenReady(true);
+                preloadDatePicker();
+              }}
+            >
+              <CalendarIcon />
+            </IconButton>
           ),
         },
       }}

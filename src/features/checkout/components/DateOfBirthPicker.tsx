@@ -87,6 +87,8 @@ export default function DateOfBirthPicker({
             fullWidth: true,
             error: !!error,
             helperText: error,
+            // The label on the box's edge, as the site's fields (components/TextField) and the stand-in show it.
+            slotProps: { inputLabel: { shrink: true } },
           },
         }}
       />

@@ -46,6 +46,8 @@ export default function PlaceAutocomplete({
       required={required}
       error={!!error}
       helperText={error}
+      // The label on the box's edge, as the site's fields (components/TextField) and the stand-in show it.
+      slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
     />
   );
   if (freeSolo) {

@@ -5,7 +5,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption, TourCounts } from '@/api';
@@ -127,7 +126,7 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
   return (
     <>
       <FilterSection title={t('filters.duration')} defaultOpen>
-        <Stack direction="row" spacing={1}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             select
             fullWidth
@@ -135,7 +134,6 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             label={t('filters.durationMin')}
             value={filters.duration.min ?? ''}
             onChange={setDuration('min')}
-            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{t('filters.any')}</option>
             {DURATION_MIN_OPTIONS.map((days) => (
@@ -151,7 +149,6 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             label={t('filters.durationMax')}
             value={filters.duration.max ?? ''}
             onChange={setDuration('max')}
-            slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">{t('filters.any')}</option>
             {DURATION_MAX_OPTIONS.map((days) => (
@@ -160,10 +157,10 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
               </option>
             ))}
           </TextField>
-        </Stack>
+        </Box>
       </FilterSection>
       <FilterSection title={t('filters.price')} defaultOpen>
-        <Stack direction="row" spacing={1}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             type="number"
             fullWidth
@@ -173,7 +170,6 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             onChange={setPrice('min')}
             slotProps={{
               htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
-              inputLabel: { shrink: true },
             }}
           />
           <TextField
@@ -185,10 +181,9 @@ export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) 
             onChange={setPrice('max')}
             slotProps={{
               htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
-              inputLabel: { shrink: true },
             }}
           />
-        </Stack>
+        </Box>
       </FilterSection>
       <FilterSection title={t('filters.deals')} defaultOpen>
         {optionList('deals', counts?.deals?.data, t('filters.noDeals'))}

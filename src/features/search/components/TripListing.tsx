@@ -199,7 +199,6 @@ export function TripListing() {
             value={sort}
             disabled={hydrating}
             onChange={(event) => changeSort(parseTourSort(event.target.value))}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
           >
             {TOUR_SORTS.map((option) => (

@@ -105,7 +105,6 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
             value={scenario ?? ''}
             disabled={scenario === null}
             onChange={(event) => choose(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 280 }}
           >
             {options.map((name) => (

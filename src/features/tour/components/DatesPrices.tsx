@@ -372,7 +372,6 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
                 setFilters((f) => ({ ...f, availability: e.target.value as AvailabilityFilter }));
                 resetPaging();
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 180 }}
             >
               <option value="all">{t('dates.availabilityAll')}</option>
@@ -387,7 +386,6 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
                 setSort(e.target.value as DepartureSort);
                 resetPaging();
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ minWidth: 200 }}
             >
               <option value="date">{t('dates.sortDate')}</option>
