@@ -1,9 +1,8 @@
 /** The sticky booking summary: trip, dates, room, travellers × price, extras (step 2, above 0), total. */
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
@@ -26,6 +25,13 @@ export interface SummaryProps {
   price: number;
   extras?: number;
 }
+
+/** A divider between the summary's parts (an `<hr>`, as MUI's Divider renders, without its code). */
+const Rule = styled('hr')(({ theme }) => ({
+  margin: theme.spacing(2, 0),
+  border: 0,
+  borderTop: `1px solid ${theme.palette.divider}`,
+}));
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -65,7 +71,7 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
         {tour.title}
       </Typography>
       {days != null && <Typography color="text.secondary">{t('summary.days', { count: days })}</Typography>}
-      <Divider sx={{ my: 2 }} />
+      <Rule />
       <Box component="dl" sx={{ m: 0 }}>
         <Row
           label={t('summary.start')}
@@ -84,7 +90,7 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
         />
         {showExtras(step, extras) && <Row label={t('summary.extras')} value={formatVnd(extras)} />}
       </Box>
-      <Divider sx={{ my: 2 }} />
+      <Rule />
       <Box component="dl" sx={{ m: 0 }} aria-live="polite">
         <Row label={t('summary.total')} value={formatVnd(total)} strong />
       </Box>
@@ -97,15 +103,15 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
         {t('summary.vat')}
       </Typography>
-      <Divider sx={{ my: 2 }} />
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Rule />
+      <Box component="ul" sx={{ display: 'grid', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {(['flexible', 'priceGuarantee', 'dataProtection'] as const).map((key) => (
           <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <CheckCircleOutline color="success" fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
             <Typography variant="body2">{t(`summary.${key}`)}</Typography>
           </Box>
         ))}
-      </Stack>
+      </Box>
     </Paper>
   );
 }

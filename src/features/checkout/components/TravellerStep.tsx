@@ -13,7 +13,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import { formatDay } from '@/domain/dates';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
@@ -231,13 +230,12 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
         {t('form.heading')}
       </Typography>
-      <Grid container spacing={2}>
+      {/* Two columns from sm; the address's three place fields share one row; the street takes a whole row. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {NAME_FIELDS.map((spec) => (
-          <Grid key={spec.field} size={{ xs: 12, sm: 6 }}>
-            {textField(spec)}
-          </Grid>
+          <div key={spec.field}>{textField(spec)}</div>
         ))}
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <div>
           <DateOfBirthField
             lang={lang}
             label={t('form.dateOfBirth')}
@@ -245,17 +243,21 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
             error={messages.dateOfBirth}
             onChange={(v) => setField('dateOfBirth', v)}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField(EMAIL_FIELD)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{textField(PHONE_FIELD)}</Grid>
-        <Grid
-          size={12}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+        </div>
+        <div>{textField(EMAIL_FIELD)}</div>
+        <div>{textField(PHONE_FIELD)}</div>
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+          }}
         >
           <AddressFields lang={lang} form={form} errors={messages} onChange={setField} />
-        </Grid>
-        <Grid size={12}>{textField(ADDRESS_FIELD)}</Grid>
-      </Grid>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>{textField(ADDRESS_FIELD)}</Box>
+      </Box>
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button
