@@ -1,7 +1,7 @@
 /** Removable chips for the active filters (and the URL's keyword and dates), plus 'Clear all'. */
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TourCounts } from '@/api';
 import { formatVnd } from '@/domain/price';
@@ -63,13 +63,10 @@ export function FilterChips({
       : t(`filters.chips.${chip.kind}`, { date: chip.value });
 
   return (
-    <Stack
+    <Box
       component="section"
       aria-label={t('filters.active')}
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
       {urlChips.map((chip) => {
         const text = urlLabel(chip);
@@ -96,7 +93,7 @@ export function FilterChips({
       <Button size="small" onClick={onClearAll}>
         {t('filters.clearAll')}
       </Button>
-    </Stack>
+    </Box>
   );
 }
 

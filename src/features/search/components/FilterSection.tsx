@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
@@ -42,11 +41,12 @@ export function FilterSection({ title, defaultOpen = false, children }: FilterSe
           />
         </ButtonBase>
       </Typography>
-      <Collapse in={open} unmountOnExit>
+      {/* Shown and hidden at once (no height animation: MUI's Collapse would add its transition code to the page). */}
+      {open && (
         <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ pb: 2 }}>
           {children}
         </Box>
-      </Collapse>
+      )}
     </Box>
   );
 }
