@@ -214,6 +214,28 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(chipTexts(lang)).toEqual(['Japan']);
   });
 
+  it('is a combobox whose suggestion dialog the arrow keys walk through; Escape returns to the box', async () => {
+    const { user } = renderHome(lang);
+    const input = screen.getByRole('combobox', { name: T.keywords });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    const dialog = await screen.findByRole('dialog', { name: T.popular });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', dialog.id);
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: 'Europe' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: 'Morocco' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: T.popular })).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('dialog', { name: T.popular })).toBeInTheDocument();
+  });
+
   it("shows 'Error: {message}' when the suggestion source fails", async () => {
     server.use(
       http.get('*/api/:lang/tours', () =>

@@ -10,6 +10,7 @@ import {
   useId,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -17,9 +18,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -47,6 +48,27 @@ export const PLACEHOLDER_ROTATION_MS = 3000;
 
 type PickerName = 'start' | 'end';
 
+/** The keyword box: a bare input in the chip row (the row shows the focus), styled once at module level. */
+const KeywordInput = styled('input')(({ theme }) => ({
+  flex: 1,
+  minWidth: 140,
+  boxSizing: 'content-box',
+  height: '1.4375em',
+  margin: 0,
+  padding: '4px 0 5px',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: theme.palette.text.primary,
+  outline: 'none',
+  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+}));
+
+/** The suggestion buttons of the open dropdown, in order (arrow keys move between them). */
+function suggestionButtons(dropdown: HTMLElement | null): HTMLButtonElement[] {
+  return dropdown ? Array.from(dropdown.querySelectorAll('button')) : [];
+}
+
 function initialState(search: string): { chips: string[]; range: DateRange } {
   const parsed = parseHomeSearchParams(search);
   return { chips: parsed.chips, range: { start: parsed.start, end: parsed.end } };
@@ -59,6 +81,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const ids = useId();
   const inputId = `${ids}-keywords`;
   const dropdownId = `${ids}-suggestions`;
+  const dropdownHeadingId = `${ids}-suggestions-heading`;
 
   const [chips, setChips] = useState<string[]>(() => initialState(location.search).chips);
   const [range, setRange] = useState<DateRange>(() => initialState(location.search).range);
@@ -120,13 +143,34 @@ export function SearchBar({ lang }: { lang: Lang }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    if (event.key === 'ArrowDown') {
+      // Opens the suggestions, or moves into them when they are open.
+      event.preventDefault();
+      if (dropdownOpen) suggestionButtons(document.getElementById(dropdownId))[0]?.focus();
+      else openDropdown();
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       addKeyword(typed);
     } else if (event.key === 'Escape') {
       setDropdownOpen(false);
     } else if (event.key === 'Backspace' && !typed && chips.length) {
       setChips((current) => current.slice(0, -1));
+    }
+  };
+
+  /** Arrow keys move between the suggestions; Escape closes them and returns to the keyword box. */
+  const onDropdownKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const buttons = suggestionButtons(event.currentTarget);
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else buttons[Math.min(next, buttons.length - 1)]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      inputRef.current?.focus(); // its focus handler opens the dropdown; the next line closes it again
+      setDropdownOpen(false);
     }
   };
 
@@ -222,6 +266,8 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 px: 1,
                 minHeight: 40,
                 cursor: 'text',
+                borderRadius: 2,
+                '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
               }}
               onClick={() => inputRef.current?.focus()}
             >
@@ -277,23 +323,29 @@ export function SearchBar({ lang }: { lang: Lang }) {
                   ))}
                 </Box>
               ) : null}
-              <InputBase
-                inputRef={inputRef}
+              {/* A combobox whose popup is a dialog of suggestion buttons (ARIA 1.2 combobox pattern). */}
+              <KeywordInput
+                ref={inputRef}
                 id={inputId}
+                role="combobox"
+                aria-haspopup="dialog"
+                aria-expanded={dropdownOpen}
+                aria-controls={dropdownOpen ? dropdownId : undefined}
                 value={typed}
                 placeholder={placeholder}
-                onChange={(event) => setTyped(event.target.value)}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
                 onFocus={openDropdown}
                 onClick={openDropdown}
                 onKeyDown={onKeyDown}
                 autoComplete="off"
-                inputProps={{ 'aria-controls': dropdownOpen ? dropdownId : undefined }}
-                sx={{ flex: 1, minWidth: 140 }}
               />
             </Box>
             {dropdownOpen ? (
               <Paper
                 id={dropdownId}
+                role="dialog"
+                aria-labelledby={dropdownHeadingId}
+                onKeyDown={onDropdownKeyDown}
                 elevation={8}
                 sx={{
                   position: 'absolute',
@@ -315,6 +367,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 {smart.length ? (
                   <>
                     <Typography
+                      id={dropdownHeadingId}
                       component="h3"
                       variant="overline"
                       sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
@@ -348,6 +401,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 ) : (
                   <>
                     <Typography
+                      id={dropdownHeadingId}
                       component="h3"
                       variant="overline"
                       sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
