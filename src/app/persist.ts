@@ -10,7 +10,7 @@
  * The slice state must be a plain object (persistReducer adds `_persist` to it): keep lists in a field,
  * e.g. `{ items: [] }`. Never wrap the RTK Query reducer: server data is not persisted.
  */
-import type { Action, Reducer } from '@reduxjs/toolkit';
+import { createSelector, type Action, type Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { Storage } from 'redux-persist';
@@ -75,4 +75,20 @@ export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, 
       Promise.resolve(migrateStoredState(state, options.version, options.validate, options.migrations)),
   };
   return persistReducer(config, reducer as Reducer<S>);
+}
+
+/**
+ * A selector of a persisted slice's state without redux-persist's `_persist` marker, memoised on the listed fields:
+ * a new object only when one of them changes. Restoring the stored state (REHYDRATE) gives the slice a new object
+ * with a new marker even when nothing was stored; a selector keyed on the slice would re-render every reader right
+ * after hydration.
+ */
+export function selectPersistedFields<State, S extends object>(
+  slice: (state: State) => S,
+  fields: readonly (keyof S)[],
+): (state: State) => S {
+  return createSelector(
+    fields.map((field) => (state: State) => slice(state)[field]),
+    (...values: unknown[]) => Object.fromEntries(fields.map((field, i) => [field, values[i]])) as S,
+  );
 }

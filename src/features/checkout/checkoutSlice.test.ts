@@ -1,4 +1,6 @@
+import { REHYDRATE } from 'redux-persist';
 import { migrateStoredState } from '@/app/persist';
+import { makeStore } from '@/app/store';
 import { buildBookingRequest } from '@/domain/checkout';
 import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkoutState';
 import {
@@ -12,6 +14,7 @@ import {
   initialCheckoutState,
   isCheckoutState,
   isRestorableCheckout,
+  selectCheckout,
   stepChanged,
   travellersChanged,
 } from './checkoutSlice';
@@ -129,5 +132,15 @@ describe('checkout slice', () => {
       formChanged({ ...form, lastName: 'Nguyen' }),
     );
     expect(changed.updatedAt).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('selectCheckout', () => {
+  it('keeps its answer when the stored state is restored without changes', () => {
+    const store = makeStore();
+    const before = selectCheckout(store.getState());
+    store.dispatch({ type: REHYDRATE, key: 'checkout', payload: undefined });
+    expect(selectCheckout(store.getState())).toBe(before);
+    expect(before).not.toHaveProperty('_persist');
   });
 });

@@ -5,7 +5,7 @@
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { PersistOptions } from '@/app/persist';
+import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 import type { BookingAttempt, BookingRequestBody } from '@/domain/checkout';
 import {
@@ -128,7 +128,11 @@ export const {
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
-export const selectCheckout = (state: RootState): CheckoutState => state.checkout;
+/** The checkout without redux-persist's marker: a new object only when one of its fields changes. */
+export const selectCheckout = selectPersistedFields(
+  (state: RootState): CheckoutState => state.checkout,
+  ['selection', 'travellers', 'form', 'step', 'booking', 'attempt', 'updatedAt'],
+);
 
 // ---------------------------------------------------------------- persistence (validated on restore)
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 /** The trip-listing filters, kept in the browser under 'trip-filters'. */
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   initialTourFilterState,
   isTourFilterState,
@@ -8,7 +8,7 @@ import {
   type FilterChip,
   type TourFilterState,
 } from '@/domain/tourFilterState';
-import type { PersistOptions } from '@/app/persist';
+import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
 export type TripFiltersState = TourFilterState;
@@ -51,33 +51,19 @@ export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
   validate: isTourFilterState,
 };
 
-/** The filter state without redux-persist's marker (memoised: same state, same object). */
-export const selectTripFilters = createSelector(
-  (state: RootState) => state.tripFilters,
-  (filters): TourFilterState => {
-    const {
-      duration,
-      price,
-      comfortLevel,
-      physicalRating,
-      onSale,
-      earlyBird,
-      lastMinute,
-      style,
-      theme,
-      deals,
-    } = filters;
-    return {
-      duration,
-      price,
-      comfortLevel,
-      physicalRating,
-      onSale,
-      earlyBird,
-      lastMinute,
-      style,
-      theme,
-      deals,
-    };
-  },
+/** The filter state without redux-persist's marker: a new object only when a filter changes. */
+export const selectTripFilters = selectPersistedFields(
+  (state: RootState): TourFilterState => state.tripFilters,
+  [
+    'duration',
+    'price',
+    'comfortLevel',
+    'physicalRating',
+    'onSale',
+    'earlyBird',
+    'lastMinute',
+    'style',
+    'theme',
+    'deals',
+  ],
 );
