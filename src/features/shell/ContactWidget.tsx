@@ -1,10 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import Fab from '@mui/material/Fab';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
 
 const loadDialog = () => import(/* webpackChunkName: "contact-dialog" */ './contact/ContactDialog');
 const ContactDialog = lazy(loadDialog);
+
+/** A round floating button in MUI's Fab look (56 px, primary, raised), without the Fab component's code. */
+const FloatingButton = styled(ButtonBase)(({ theme }) => ({
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  zIndex: theme.zIndex.speedDial,
+  width: 56,
+  height: 56,
+  borderRadius: '50%',
+  color: theme.palette.primary.contrastText,
+  backgroundColor: theme.palette.primary.main,
+  boxShadow: theme.shadows[6],
+  transition: theme.transitions.create(['background-color', 'box-shadow']),
+  '&:hover': { backgroundColor: theme.palette.primary.dark },
+  '&:active': { boxShadow: theme.shadows[12] },
+  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
+  [theme.breakpoints.up('sm')]: { right: 24, bottom: 24 },
+}));
 
 /**
  * The floating contact button (bottom right). Its enquiry form (dialog, text fields, validation, request) is a
@@ -22,17 +42,15 @@ export function ContactWidget() {
 
   return (
     <>
-      <Fab
-        color="primary"
+      <FloatingButton
         aria-label={t('contact.open')}
         aria-haspopup="dialog"
         onClick={openDialog}
         onMouseEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: 'speedDial' }}
       >
         <SupportAgentIcon />
-      </Fab>
+      </FloatingButton>
       {loaded && (
         <Suspense fallback={null}>
           <ContactDialog open={open} onClose={() => setOpen(false)} />
