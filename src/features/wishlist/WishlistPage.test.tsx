@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { halongWishlistItem } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
 import WishlistPage from './pages/WishlistPage';
@@ -13,19 +14,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const halong: WishlistItem = {
-  id: 11,
-  slug: 'ha-long-sapa-6-ngay',
-  title: 'Hạ Long – Sapa 6 ngày',
-  imageUrl: 'tours/halong.jpg',
-  location: 'Việt Nam',
-  rating: 4.6,
-  duration: 6,
-  style: 'Khám phá',
-  physicalRating: 3,
-  tripCode: 'VN-HLS6',
-  price: 13900000,
-};
+const halong = halongWishlistItem;
 const kyoto: WishlistItem = {
   ...halong,
   id: 12,

@@ -1,26 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { TourListItem } from '@/api';
+import { halongTour, halongWishlistItem } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchTripCard } from './SearchTripCard';
 
-const tour: TourListItem = {
-  id: 11,
-  trip_code: 'VN-HLS6',
-  slug: 'ha-long-sapa-6-ngay',
-  title: 'Hạ Long – Sapa 6 ngày',
-  images: ['tours/halong.jpg'],
-  duration: 6,
-  location: 'Việt Nam',
-  comfortLevel: 'Tiêu chuẩn',
-  style: 'Khám phá',
-  price: 13900000,
-  originalPrice: 15900000,
-  rating: 4.56,
-  tags: [],
-  onSale: true,
-  lastMinute: true,
-  physicalRating: 3,
-};
+const tour = halongTour;
 
 describe('SearchTripCard', () => {
   it('shows the trip and links to its detail page (vi)', () => {
@@ -99,21 +82,7 @@ describe('SearchTripCard', () => {
     await user.click(screen.getByRole('button', { name: 'Added to wishlist' }));
     const remove = screen.getByRole('button', { name: 'Remove from wishlist' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().wishlist.items).toEqual([
-      {
-        id: 11,
-        slug: 'ha-long-sapa-6-ngay',
-        title: 'Hạ Long – Sapa 6 ngày',
-        imageUrl: 'tours/halong.jpg',
-        location: 'Việt Nam',
-        rating: 4.6,
-        duration: 6,
-        style: 'Khám phá',
-        physicalRating: 3,
-        tripCode: 'VN-HLS6',
-        price: 13900000,
-      },
-    ]);
+    expect(store.getState().wishlist.items).toEqual([halongWishlistItem]);
     await user.hover(remove);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove from wishlist');
   });
