@@ -16,6 +16,12 @@ describe('TextField (labelled field; selects are native)', () => {
     expect(document.getElementById('email-label')).toHaveTextContent('Email');
   });
 
+  it('focuses its field when the label is pressed, and shows the required mark only to sight', async () => {
+    render(<TextField label="First name" required value="" onChange={() => undefined} />);
+    await userEvent.click(screen.getByText('First name'));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
   it('renders a native select whose options are the children, and reports the chosen value', async () => {
     function Sort() {
       const [value, setValue] = useState('date');

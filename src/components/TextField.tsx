@@ -114,7 +114,6 @@ const Label = styled(
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  pointerEvents: 'none',
   color: ownerState.error
     ? theme.palette.error.main
     : ownerState.disabled
