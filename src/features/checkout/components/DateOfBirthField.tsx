@@ -2,8 +2,10 @@
  * Date of birth. The MUI X date picker is a heavy widget (about 70 KB of compressed code with date-fns), so the
  * form first shows a light stand-in with the same label, size, calendar button and messages, and loads the
  * picker on first use: when the traveller reaches the form (`preloadDatePicker`, called by the traveller step),
- * or focuses, presses or types in the field. Nothing is lost in the swap: a date typed meanwhile (15031990,
- * 15/03/1990) becomes the picker's value, the focus moves to the picker, and a pressed calendar button opens it.
+ * or focuses, presses or types in the field. Nothing is lost in the swap: while the traveller is typing in the stand-in
+ * it stays (it reads typed dates itself, 15031990 or 15/03/1990), so no key press can fall between the two fields;
+ * the picker takes its place, with that date, when the field is left. A focused but empty stand-in hands the focus
+ * to the picker, and a pressed calendar button opens it.
  */
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
@@ -33,7 +35,8 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
   const [openWhenReady, setOpenWhenReady] = useState(false);
   const labelId = useId();
 
-  if (standIn.ready)
+  const typing = standIn.focused && typed !== '' && !openWhenReady;
+  if (standIn.ready && !typing)
     return (
       // Focus stays where the traveller put it: the picker takes the place of the focused stand-in.
       // eslint-disable-next-line jsx-a11y/no-autofocus
