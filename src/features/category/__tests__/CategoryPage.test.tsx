@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { CategoryPageData, CategoryTour, TravelDeal } from '@/api';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
@@ -248,12 +248,14 @@ const deal = (i: number): TravelDeal => ({
 describe('travel deals table', () => {
   it('shows 6 rows, then all after "View More Trips", with USD prices', async () => {
     server.use(
-      http.get('*/api/:lang/get-travel-deals-of-category', () =>
-        HttpResponse.json({
+      // Slow enough that the loading state is always shown (the section's code and the answer race otherwise).
+      http.get('*/api/:lang/get-travel-deals-of-category', async () => {
+        await delay(2000);
+        return HttpResponse.json({
           success: true,
           traveldeals: { title: 'Vietnam deals', content: Array.from({ length: 9 }, (_, i) => deal(i)) },
-        }),
-      ),
+        });
+      }),
     );
     const { user } = renderCategory('/en/vietnam');
     expect(await screen.findByText('Loading travel deals...', {}, { timeout: 10_000 })).toBeInTheDocument();
