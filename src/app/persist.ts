@@ -13,6 +13,7 @@
 import { createSelector, type Action, type Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { shallowEqual } from 'react-redux';
 import type { Storage } from 'redux-persist';
 
 export { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -78,17 +79,17 @@ export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, 
 }
 
 /**
- * A selector of a persisted slice's state without redux-persist's `_persist` marker, memoised on the listed fields:
- * a new object only when one of them changes. Restoring the stored state (REHYDRATE) gives the slice a new object
- * with a new marker even when nothing was stored; a selector keyed on the slice would re-render every reader right
- * after hydration.
+ * A selector of a persisted slice's state without redux-persist's `_persist` marker, memoised on the fields: a new
+ * object only when a field changes. Restoring the stored state (REHYDRATE) gives the slice a new object with a new
+ * marker even when nothing was stored; a selector keyed on the slice would re-render every reader right after
+ * hydration.
  */
 export function selectPersistedFields<State, S extends object>(
   slice: (state: State) => S,
-  fields: readonly (keyof S)[],
 ): (state: State) => S {
   return createSelector(
-    fields.map((field) => (state: State) => slice(state)[field]),
-    (...values: unknown[]) => Object.fromEntries(fields.map((field, i) => [field, values[i]])) as S,
+    [slice],
+    (value) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_persist')) as S,
+    { memoizeOptions: { resultEqualityCheck: shallowEqual } },
   );
 }

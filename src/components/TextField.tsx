@@ -27,6 +27,7 @@ import {
   type Ref,
 } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 
 type FieldElement = HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement;
 
@@ -83,6 +84,10 @@ interface OwnerState {
   disabled: boolean;
 }
 
+/**
+ * `ownerState` is for the styles only: MUI's rule (`ownerState`, `sx`, `as` and `theme` never reach the element), which
+ * MUI applies to string tags only with a component name, and `@mui/material` does not export.
+ */
 const ownerProps = new Set<PropertyKey>(['ownerState', 'sx', 'as', 'theme']);
 const forward = { shouldForwardProp: (prop: PropertyKey) => !ownerProps.has(prop) };
 
@@ -188,14 +193,10 @@ const Adornment = styled('span')({
   '&:last-child': { paddingRight: 14 },
 });
 
-const SelectIcon = styled('svg')({
+const SelectIcon = styled(ArrowDropDown)({
   position: 'absolute',
   right: 7,
   top: 'calc(50% - 0.5em)',
-  width: '1em',
-  height: '1em',
-  fontSize: '1.5rem',
-  fill: 'currentColor',
   pointerEvents: 'none',
 });
 
@@ -294,11 +295,7 @@ export function TextField({
         {startAdornment && <Adornment>{startAdornment}</Adornment>}
         {field}
         {endAdornment && <Adornment>{endAdornment}</Adornment>}
-        {select && (
-          <SelectIcon focusable="false" aria-hidden viewBox="0 0 24 24">
-            <path d="M7 10l5 5 5-5z" />
-          </SelectIcon>
-        )}
+        {select && <SelectIcon />}
       </Box>
       {helperText && (
         <Helper id={helperTextId} ownerState={ownerState}>

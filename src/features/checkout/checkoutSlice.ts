@@ -129,10 +129,7 @@ export const {
 export const checkoutReducer = checkoutSlice.reducer;
 
 /** The checkout without redux-persist's marker: a new object only when one of its fields changes. */
-export const selectCheckout = selectPersistedFields(
-  (state: RootState): CheckoutState => state.checkout,
-  ['selection', 'travellers', 'form', 'step', 'booking', 'attempt', 'updatedAt'],
-);
+export const selectCheckout = selectPersistedFields((state: RootState): CheckoutState => state.checkout);
 
 // ---------------------------------------------------------------- persistence (validated on restore)
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -54,16 +54,4 @@ export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
 /** The filter state without redux-persist's marker: a new object only when a filter changes. */
 export const selectTripFilters = selectPersistedFields(
   (state: RootState): TourFilterState => state.tripFilters,
-  [
-    'duration',
-    'price',
-    'comfortLevel',
-    'physicalRating',
-    'onSale',
-    'earlyBird',
-    'lastMinute',
-    'style',
-    'theme',
-    'deals',
-  ],
 );

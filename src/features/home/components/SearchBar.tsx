@@ -92,6 +92,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const [placeholderIndex, setPlaceholderIndex] = useState(0);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
 
   // Keywords and dates in the address merge into the bar when the address changes.
   const [seenSearch, setSeenSearch] = useState(location.search);
@@ -146,7 +147,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
     if (event.key === 'ArrowDown') {
       // Opens the suggestions, or moves into them when they are open.
       event.preventDefault();
-      if (dropdownOpen) suggestionButtons(document.getElementById(dropdownId))[0]?.focus();
+      if (dropdownOpen) suggestionButtons(dropdownRef.current)[0]?.focus();
       else openDropdown();
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -342,6 +343,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
             </Box>
             {dropdownOpen ? (
               <Paper
+                ref={dropdownRef}
                 id={dropdownId}
                 role="dialog"
                 aria-labelledby={dropdownHeadingId}
