@@ -17,6 +17,7 @@ import express, { type Request as ExpressRequest } from 'express';
 import compression from 'compression';
 import { mountMockService } from '../mocks/server/mount';
 import { renderRobots, renderSitemap, sitemapPaths } from '../src/domain/sitemap';
+import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
 import { geonamesUpstream, mountGeonamesProxy } from './geonames-proxy';
 import { publicConfig } from './public-config';
 
@@ -160,12 +161,18 @@ export function createPreviewApp(): express.Express {
   const chunkFiles: Record<string, string[]> = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string[]>)
     : {};
-  /** Deferred scripts of a page's chunks (those the template does not load already). */
-  const pageScripts = (chunks: readonly string[]) =>
-    [...new Set(chunks.flatMap((name) => chunkFiles[name] ?? []))]
+  /**
+   * Preloads of a page's chunks (those the template does not load already). Hydration asks for them (src/start/app.tsx),
+   * so they run as tasks of their own after the start-up stages, and the `load` event waits for them.
+   */
+  const preloads = (files: readonly string[]) =>
+    [...new Set(files)]
       .filter((file) => !template.includes(`/${file}`))
-      .map((file) => `<script defer src="/${file}"></script>`)
+      // Low priority, as deferred scripts have: the page's image that paints largest comes first.
+      .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
       .join('');
+  const pagePreloads = (chunks: readonly string[]) =>
+    preloads([TASK_BOUNDARY_URL.slice(1), ...chunks.flatMap((name) => chunkFiles[name] ?? [])]);
   const serverEntry = path.join(dist, 'server', 'entry-server.js');
   const renderer: RenderModule | null = existsSync(serverEntry)
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is built, not imported
@@ -227,14 +234,13 @@ export function createPreviewApp(): express.Express {
       setSecurityHeaders(req, res, `sha256-${createHash('sha256').update(inline).digest('base64')}`);
       const html = template
         .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
-        .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles)
+        .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles + pagePreloads(result.chunks))
         // The rendered page works without JavaScript: the shell's notice is not needed.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
           /<div id="?root"?><\/div>/,
           () => `<div id="root">${result.html}</div>` + `<script>${inline}</script>`,
-        )
-        .replace('</body>', () => `${pageScripts(result.chunks)}</body>`);
+        );
       res.setHeader(
         'Cache-Control',
         result.status === 200 ? HTML_CACHE_CONTROL : 'public, max-age=0, s-maxage=30',

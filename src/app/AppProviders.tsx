@@ -1,5 +1,5 @@
 /**
- * Every context the site needs, in one place (used by main.tsx and by src/test/renderWithProviders.tsx):
+ * Every context the site needs, in one place (used by start/app.tsx and by src/test/renderWithProviders.tsx):
  * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, toasts (notistack, loaded with the first toast: components/toast).
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */

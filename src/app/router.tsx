@@ -1,6 +1,6 @@
 /**
  * The route table of both spec parts, rendered with react-router's declarative routes (`useRoutes`): the browser
- * wraps it in <BrowserRouter> (main.tsx), the server in <StaticRouter> (entry-server.tsx), tests in <MemoryRouter>.
+ * wraps it in <BrowserRouter> (start/app.tsx), the server in <StaticRouter> (entry-server.tsx), tests in <MemoryRouter>.
  * The declarative mode was chosen over the data router (`createBrowserRouter`) for its weight: the data router's
  * loaders, actions and fetchers are about 18 KB gzip that every page would load, and nothing here needs them (the
  * pages' data comes from RTK Query; the two things the loaders did are done by <LanguageRoute>).
@@ -280,7 +280,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The site's routes: inside <BrowserRouter> (main.tsx), <StaticRouter> (entry-server.tsx) or <MemoryRouter> (tests). */
+/** The site's routes: inside <BrowserRouter> (start/app.tsx), <StaticRouter> (entry-server.tsx) or <MemoryRouter> (tests). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 /**
- * The Redux store factory: one store per browser page (src/main.tsx), per server request (src/entry-server.tsx)
+ * The Redux store factory: one store per browser page (src/start/app.tsx), per server request (src/entry-server.tsx)
  * and per test. `extra` is the thunk extra argument (on the server: headers forwarded to the content service).
  */
 import { configureStore } from '@reduxjs/toolkit';

@@ -1,0 +1,73 @@
+/**
+ * Start-up, the last stage (src/main.tsx): the app. A page served by the production server (scripts/preview.ts) arrives rendered: the
+ * store starts from the server's RTK Query caches, i18next from the page's language and texts (app/i18n.ts), and React
+ * hydrates the HTML. Without server data (the development server, or a server render
+ * that failed) the app renders from scratch.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { apiHydrated } from '@/api/ssr';
+import { AppProviders } from '@/app/AppProviders';
+import { applyLanguage } from '@/app/i18n';
+import { readServerData, type ServerData } from '@/app/serverData';
+import { AppRoutes, routes, type PageHandle } from '@/app/router';
+import { makeStore, startPersistence } from '@/app/store';
+import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+
+async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
+  // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.
+  await Promise.allSettled([
+    applyLanguage(lang),
+    ...matched.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.preload?.()),
+  ]);
+  const store = makeStore();
+  store.dispatch(apiHydrated(data.api));
+  // Hydration renders from the state the server rendered with; the restored browser state follows right after.
+  const serverState = store.getState();
+  startPersistence(store);
+  // Hydration as a transition: React hydrates in short slices and yields to the browser between them (the page
+  // stays responsive; no long task for the whole tree), and a click on a part not hydrated yet hydrates it first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store} serverState={serverState}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.warn('Hydration recovered:', error),
+      },
+    );
+  });
+}
+
+/** Hydrates the server's page, or renders the app from scratch when the page came without server data. */
+export function start() {
+  const container = document.getElementById('root')!;
+  const ssr = readServerData();
+  const lang = ssr ? parseLanguageIgnoringCase(ssr.lang) : null;
+  if (ssr && lang && container.firstChild) {
+    hydrate(container, ssr, lang).catch((error: unknown) => {
+      // Hydration could not start: the server HTML stays on screen, and links still work.
+      console.error('Hydration could not start', error);
+    });
+    return;
+  }
+  const store = makeStore();
+  const persistor = startPersistence(store);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,6 @@
+/** Start-up stage (src/main.tsx): MUI's styles on styled-components. */
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+
+// Used, so the bundler keeps the import (and importing this module evaluates it).
+void [ThemeProvider, CssBaseline];
