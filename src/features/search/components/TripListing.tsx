@@ -63,8 +63,6 @@ export function TripListing() {
   const sort = parseTourSort(searchParams.get('sort'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
-  // Until the page's code runs, the sort select and the Filters button cannot act: they wait, disabled.
-  const hydrating = useIsHydrating();
 
   // A link may ask for a deal flag (?lastMinute=true): it becomes a filter (removable as a chip).
   useEffect(() => {
@@ -179,35 +177,12 @@ export function TripListing() {
     >
       <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
       <Box ref={resultsRef} sx={{ scrollMarginTop: 96 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
-          <Button
-            variant="outlined"
-            startIcon={<TuneIcon />}
-            onClick={openFilters}
-            disabled={hydrating}
-            aria-haspopup="dialog"
-            sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
-          >
-            {activeFilterCount > 0
-              ? t('filtersDialog.openWithCount', { count: activeFilterCount })
-              : t('filtersDialog.open')}
-          </Button>
-          <TextField
-            select
-            size="small"
-            label={t('sort.label')}
-            value={sort}
-            disabled={hydrating}
-            onChange={(event) => changeSort(parseTourSort(event.target.value))}
-            sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
-          >
-            {TOUR_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`sort.options.${option}`)}
-              </option>
-            ))}
-          </TextField>
-        </Box>
+        <ListingControls
+          activeFilterCount={activeFilterCount}
+          sort={sort}
+          onOpenFilters={openFilters}
+          onSort={changeSort}
+        />
         {filtersDialogUsed ? (
           <Suspense fallback={null}>
             <FiltersDialog
@@ -275,6 +250,54 @@ export function TripListing() {
           </>
         )}
       </Box>
+    </Box>
+  );
+}
+
+interface ListingControlsProps {
+  activeFilterCount: number;
+  sort: TourSort;
+  onOpenFilters: () => void;
+  onSort: (sort: TourSort) => void;
+}
+
+/**
+ * The Filters button and the sort select. Until the page's code runs they cannot act: they wait, disabled. The
+ * hydration flag lives here, so its flip right after hydration re-renders these two controls, not the whole listing
+ * (the filters and every trip card: a long task of its own on a phone).
+ */
+function ListingControls({ activeFilterCount, sort, onOpenFilters, onSort }: ListingControlsProps) {
+  const { t } = useTranslation('search');
+  const hydrating = useIsHydrating();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<TuneIcon />}
+        onClick={onOpenFilters}
+        disabled={hydrating}
+        aria-haspopup="dialog"
+        sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
+      >
+        {activeFilterCount > 0
+          ? t('filtersDialog.openWithCount', { count: activeFilterCount })
+          : t('filtersDialog.open')}
+      </Button>
+      <TextField
+        select
+        size="small"
+        label={t('sort.label')}
+        value={sort}
+        disabled={hydrating}
+        onChange={(event) => onSort(parseTourSort(event.target.value))}
+        sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
+      >
+        {TOUR_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.options.${option}`)}
+          </option>
+        ))}
+      </TextField>
     </Box>
   );
 }
