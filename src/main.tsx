@@ -14,20 +14,24 @@ import { nextTask } from './start/nextTask';
 
 const stages = [
   () => import(/* webpackMode: "eager" */ './start/react'),
+  () => import(/* webpackMode: "eager" */ './start/styles'),
   () => import(/* webpackMode: "eager" */ './start/ui'),
   () => import(/* webpackMode: "eager" */ './start/theme'),
   () => import(/* webpackMode: "eager" */ './start/i18n'),
   () => import(/* webpackMode: "eager" */ './start/redux'),
+  () => import(/* webpackMode: "eager" */ './start/apiBase'),
   () => import(/* webpackMode: "eager" */ './start/api'),
   () => import(/* webpackMode: "eager" */ './start/store'),
+  () => import(/* webpackMode: "eager" */ './start/router'),
   () => import(/* webpackMode: "eager" */ './start/shell'),
 ];
 
 async function startUp() {
   for (const stage of stages) {
-    await stage();
     await nextTask();
+    await stage();
   }
+  await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start/app');
   start();
 }

@@ -1,4 +1,4 @@
-/** Start-up stage (src/main.tsx): MUI's styles on styled-components. */
+/** Start-up stage (src/main.tsx): MUI's styles (its theme provider and baseline). */
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 
