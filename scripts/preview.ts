@@ -162,17 +162,17 @@ export function createPreviewApp(): express.Express {
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string[]>)
     : {};
   /**
-   * Preloads of a page's chunks (those the template does not load already). Hydration asks for them (src/start/app.tsx),
-   * so they run as tasks of their own after the start-up stages, and the `load` event waits for them.
+   * Preloads: the start-up's stage boundary (src/start/nextTask.ts: tiny, wanted before the first stage) and the
+   * page's chunks (those the template does not load already). Hydration asks for the chunks (src/start/app.tsx), so
+   * they run as tasks of their own after the start-up stages, and the `load` event waits for them. They come at low
+   * priority, as deferred scripts do: the page's image that paints largest comes first.
    */
-  const preloads = (files: readonly string[]) =>
-    [...new Set(files)]
+  const pagePreloads = (chunks: readonly string[]) =>
+    `<link rel="preload" as="script" href="${TASK_BOUNDARY_URL}">` +
+    [...new Set(chunks.flatMap((name) => chunkFiles[name] ?? []))]
       .filter((file) => !template.includes(`/${file}`))
-      // Low priority, as deferred scripts have: the page's image that paints largest comes first.
       .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
       .join('');
-  const pagePreloads = (chunks: readonly string[]) =>
-    preloads([TASK_BOUNDARY_URL.slice(1), ...chunks.flatMap((name) => chunkFiles[name] ?? [])]);
   const serverEntry = path.join(dist, 'server', 'entry-server.js');
   const renderer: RenderModule | null = existsSync(serverEntry)
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is built, not imported
