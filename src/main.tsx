@@ -36,4 +36,7 @@ async function startUp() {
   start();
 }
 
-void startUp();
+startUp().catch((error: unknown) => {
+  // A stage that fails leaves the server's HTML on screen, and its links still work.
+  console.error('Start-up failed', error);
+});

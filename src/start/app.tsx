@@ -16,7 +16,8 @@ import { makeStore, startPersistence } from '@/app/store';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
 
 async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
-  // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the server already put its scripts in the page), so hydration never suspends on it.
+  // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the
+  // server preloads its chunks; asking for them here runs them, in a task of their own), so hydration never suspends.
   const matched = matchRoutes(routes, window.location) ?? [];
   // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.
   await Promise.allSettled([
