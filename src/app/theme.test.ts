@@ -1,4 +1,4 @@
-import { belowHeader, theme } from './theme';
+import { belowHeader, belowSectionNav, theme } from './theme';
 
 describe('theme', () => {
   it('uses the spec mobile breakpoint (640 px) as sm', () => {
@@ -16,6 +16,7 @@ describe('theme tokens', () => {
     expect(theme.layout.headerHeight).toEqual({ xs: 60, sm: 72 });
     expect(belowHeader(theme)).toEqual({ xs: 60, sm: 72 });
     expect(belowHeader(theme, 56)).toEqual({ xs: 116, sm: 128 });
+    expect(belowSectionNav(theme)).toEqual({ xs: 109, sm: 121 });
   });
 
   it('has status colours whose text is at least 4.5 : 1 on its tint', () => {

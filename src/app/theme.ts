@@ -15,6 +15,8 @@ declare module '@mui/material/styles' {
     layout: {
       /** Height of the sticky site header below / from the sm breakpoint: sticky bars sit right under it. */
       headerHeight: { xs: number; sm: number };
+      /** Height of the sticky in-page section nav under the header (SectionNav, SectionTabs), its border included. */
+      sectionNavHeight: number;
     };
     status: Record<StatusTone, { bg: string; fg: string }>;
   }
@@ -117,7 +119,7 @@ const dataDisplay: Components<Theme> = {
 };
 
 export const theme = createTheme({
-  layout: { headerHeight: { xs: 60, sm: 72 } },
+  layout: { headerHeight: { xs: 60, sm: 72 }, sectionNavHeight: 49 },
   status: {
     available: { bg: '#e3f4ea', fg: '#1b5e20' },
     limited: { bg: '#fff1d6', fg: '#7a4b00' },
@@ -156,4 +158,12 @@ export const theme = createTheme({
 export function belowHeader(t: Theme, extra = 0): { xs: number; sm: number } {
   const { xs, sm } = t.layout.headerHeight;
   return { xs: xs + extra, sm: sm + extra };
+}
+
+/**
+ * The offset under the header and a sticky section nav: `scrollMarginTop` of the sections a nav scrolls to, and the
+ * line a scroll spy activates them at.
+ */
+export function belowSectionNav(t: Theme): { xs: number; sm: number } {
+  return belowHeader(t, t.layout.sectionNavHeight);
 }

@@ -1,8 +1,12 @@
 /**
- * The one in-page section navigation (tour detail, category pages): a sticky bar right under the site header
- * (`belowHeader(theme)`), a list of real links to the sections the page shows. A click scrolls smoothly to the
- * section (by default `scrollIntoView`, which respects the sections' scroll margin; a page can pass its own) and
- * records the hash without adding a history entry. The static pages' tab bar with scroll spy is SectionTabs.
+ * The in-page section navigation: one sticky bar right under the site header (`SectionBar`, at `belowHeader(theme)`),
+ * in two forms that share it and the theme's offsets (sections keep `belowSectionNav(theme)` as their scroll
+ * margin):
+ * - `SectionNav` (tour detail, category pages): a list of real links to the sections the page shows. A click
+ *   scrolls smoothly to the section (by default `scrollIntoView`, which respects the sections' scroll margin; a
+ *   page can pass its own) and records the hash without adding a history entry.
+ * - `SectionTabs` (static pages, ./SectionTabs): tabs that also mark the section being read (useScrollSpy).
+ * Sections whose code arrives later are `DeferredSection`s; they keep their anchor id meanwhile.
  */
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -23,18 +27,21 @@ export interface SectionNavProps {
   scrollTo?: (id: string) => void;
 }
 
-const Bar = styled('nav', { label: 'SectionNav' })(({ theme }) => {
+/** The sticky bar of a section nav, right under the site header. */
+export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => {
   const top = belowHeader(theme);
   return {
     position: 'sticky',
     top: top.xs,
     [theme.breakpoints.up('sm')]: { top: top.sm },
     zIndex: 5,
+    minHeight: theme.layout.sectionNavHeight, // border included: sections' scroll margins count on it
     backgroundColor: theme.palette.background.paper,
     borderBottom: `1px solid ${theme.palette.divider}`,
-    marginBottom: theme.spacing(3),
   };
 });
+
+const Bar = styled(SectionBar, { label: 'SectionNav' })(({ theme }) => ({ marginBottom: theme.spacing(3) }));
 
 const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
   display: 'flex',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
 import { contentLink } from '@/domain/categoryPaths';
 import { resolveImageUrl } from '@/domain/imageUrl';
-import { belowHeader } from '@/app/theme';
+import { belowSectionNav } from '@/app/theme';
 
 export const imageUrl = (path: string | null | undefined) =>
   resolveImageUrl(path, appConfig.contentStorageUrl);
@@ -45,7 +45,7 @@ export function Section({
       sx={(t) => ({
         py: { xs: 4, md: 6 },
         bgcolor: muted ? 'grey.50' : undefined,
-        scrollMarginTop: belowHeader(t, 56),
+        scrollMarginTop: belowSectionNav(t),
       })}
     >
       <Container maxWidth="lg">

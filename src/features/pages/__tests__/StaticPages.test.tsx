@@ -13,7 +13,10 @@ import vi from '../content/vi';
 /** A controllable IntersectionObserver: tests call `fire()` after moving the sections. */
 class FakeObserver {
   static instances: FakeObserver[] = [];
-  constructor(public callback: IntersectionObserverCallback) {
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
     FakeObserver.instances.push(this);
   }
   observe() {}
@@ -55,7 +58,7 @@ function renderPage(lang: 'vi' | 'en', path: string, Page: ComponentType) {
   return renderWithProviders(<Page />, { route: `/${lang}/${path}`, path: `/:lang/${path}` });
 }
 
-/** Place the sections (viewport tops) and the tab bar's bottom edge at 112 px. */
+/** Place the sections (viewport tops) and the tab bar (under the header). */
 function placeSections(tops: Record<string, number>) {
   jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const top = this.id in tops ? tops[this.id] : this.tagName === 'NAV' ? 64 : 0;
@@ -143,7 +146,9 @@ describe.each([
     );
     expect(third).toHaveAttribute('aria-selected', 'true');
 
-    // Later the reader scrolls: the second section's top is under the tab bar (bottom edge 112 px).
+    // The activation line is the theme's offset under the header and the tab bar: 60 + 49 px on a phone (jsdom).
+    expect(FakeObserver.instances.at(-1)?.options?.rootMargin).toBe('-109px 0px 0px 0px');
+    // Later the reader scrolls: the second section's top has reached the line.
     await act(() => new Promise((r) => setTimeout(r, 1300)));
     placeSections({
       [sections[0].id]: -900,

@@ -7,22 +7,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/Breadcrumb';
+import { SectionTabs } from '@/components/SectionTabs';
+import { belowSectionNav } from '@/app/theme';
 import { PageTitle } from '@/components/PageTitle';
 import { languageOrDefault } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import enContent from '../content/en';
 import type { PageSection, StaticPageId } from '../content/types';
 import viContent from '../content/vi';
-import { useScrollSpy } from '../useScrollSpy';
 import { InspirationCarousel } from './InspirationCarousel';
 import { IntroBlock } from './IntroBlock';
 import { LinkCards } from './LinkCards';
 import { PageBanner } from './PageBanner';
-import { SectionTabs } from './SectionTabs';
 import { TourHighlights } from './TourHighlights';
 
 const CONTENT = { vi: viContent, en: enContent } as const;
@@ -44,9 +43,6 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
   const { t, i18n } = useTranslation('pages');
   const lang = languageOrDefault(i18n.language);
   const content = CONTENT[lang][page];
-  const ids = useMemo(() => content.sections.map((s) => s.id), [content]);
-  const barRef = useRef<HTMLDivElement>(null);
-  const spy = useScrollSpy(ids, barRef);
   const searchHref = paths.search(lang);
 
   return (
@@ -64,12 +60,8 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
         ctaHref={searchHref}
       />
       <SectionTabs
-        tabs={content.sections.map((s) => ({ id: s.id, label: s.tab }))}
-        active={spy.active}
-        onSelect={spy.scrollTo}
         label={t('tabs.label')}
-        stickyTop={spy.stickyTop}
-        barRef={barRef}
+        items={content.sections.map((s) => ({ id: s.id, label: s.tab }))}
       />
       {content.sections.map((section, index) => (
         // Sections follow each other without margins (padding only): the scroll spy relies on it.
@@ -78,11 +70,11 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          sx={{
-            scrollMarginTop: `${spy.scrollMargin}px`,
+          sx={(theme) => ({
+            scrollMarginTop: belowSectionNav(theme),
             py: { xs: 5, md: 7 },
             bgcolor: index % 2 ? 'grey.50' : 'background.paper',
-          }}
+          })}
         >
           <Container maxWidth="lg">
             <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: section.intro ? 1 : 3 }}>

@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/imageUrl';
 import { galleryLayout } from '@/domain/tourMedia';
 import { useTourT } from '../tourLang';
-import { belowHeader } from '@/app/theme';
+import { belowSectionNav } from '@/app/theme';
 
 const GalleryLightbox = lazy(() => import(/* webpackChunkName: "tour-gallery" */ './GalleryLightbox'));
 
@@ -83,7 +83,7 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
       component="section"
       id="overview"
       aria-labelledby="tour-title"
-      sx={(t) => ({ scrollMarginTop: belowHeader(t, 56) })}
+      sx={(t) => ({ scrollMarginTop: belowSectionNav(t) })}
     >
       <Box
         sx={{

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { belowHeader } from '@/app/theme';
+import { belowSectionNav } from '@/app/theme';
 
 /** A page section with its anchor id and heading (h2). */
 export function SectionShell({
@@ -21,7 +21,7 @@ export function SectionShell({
       component="section"
       id={id}
       aria-labelledby={headingId}
-      sx={(t) => ({ scrollMarginTop: belowHeader(t, 56), py: 4, borderTop: 1, borderColor: 'divider' })}
+      sx={(t) => ({ scrollMarginTop: belowSectionNav(t), py: 4, borderTop: 1, borderColor: 'divider' })}
     >
       <Box
         sx={{
