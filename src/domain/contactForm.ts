@@ -3,7 +3,9 @@
  * first name, last name, email and message (reason for enquiry) are required; the email must have an
  * email shape with no spaces; phone is optional and unchecked.
  */
+import * as v from 'valibot';
 import { isEmailShape } from './email';
+import { emailText, fieldMessages, formMessage, optionalText, requiredText } from './formSchema';
 
 export interface ContactFormValues {
   firstName: string;
@@ -30,11 +32,26 @@ export { isEmailShape };
  * Checks a submit of the enquiry form. A field of only spaces counts as empty. The email is checked
  * after trimming the spaces around it (so a pasted trailing space is forgiven); a space inside it is invalid.
  */
+const PROBLEMS = ['missingRequired', 'invalidEmail'] as const;
+
+/** The form's schema (react-hook-form validates with it): each field's message key, trimmed texts out. */
+export const contactFormSchema = v.object({
+  firstName: requiredText('missingRequired'),
+  lastName: requiredText('missingRequired'),
+  email: emailText('missingRequired', 'invalidEmail'),
+  phone: optionalText,
+  message: requiredText('missingRequired'),
+});
+
+/** The one message of a submit, from the fields' messages: missing fields first, then a bad email. */
+export function contactFormProblem(
+  messages: Iterable<string | undefined>,
+): Exclude<ContactFormCheck, 'ok'> | null {
+  return formMessage(messages, PROBLEMS);
+}
+
 export function checkContactForm(values: ContactFormValues): ContactFormCheck {
-  const required = [values.firstName, values.lastName, values.email, values.message];
-  if (required.some((value) => value.trim() === '')) return 'missingRequired';
-  if (!isEmailShape(values.email.trim())) return 'invalidEmail';
-  return 'ok';
+  return contactFormProblem(Object.values(fieldMessages(contactFormSchema, values))) ?? 'ok';
 }
 
 /** The body POSTed to /api/contacts for a valid form: trimmed values, an empty phone sent as null. */

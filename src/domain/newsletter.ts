@@ -3,7 +3,8 @@
  * first name, email and the agreement are required; the email must have an email shape; the request
  * body is { first_name, email } (trimmed).
  */
-import { isEmailShape } from './email';
+import * as v from 'valibot';
+import { emailText, fieldMessages, formMessage, requiredText } from './formSchema';
 
 export interface NewsletterFormValues {
   firstName: string;
@@ -16,10 +17,24 @@ export const EMPTY_NEWSLETTER_FORM: NewsletterFormValues = { firstName: '', emai
 /** ok, or the one message to show: missing fields / agreement first, then a bad email. */
 export type NewsletterFormCheck = 'ok' | 'missingRequired' | 'invalidEmail';
 
+const PROBLEMS = ['missingRequired', 'invalidEmail'] as const;
+
+/** The form's schema (react-hook-form validates with it): each field's message key, trimmed texts out. */
+export const newsletterSchema = v.object({
+  firstName: requiredText('missingRequired'),
+  email: emailText('missingRequired', 'invalidEmail'),
+  agree: v.pipe(v.boolean(), v.value(true, 'missingRequired')),
+});
+
+/** The one message of the form, from its fields' messages. */
+export function newsletterProblem(
+  messages: Iterable<string | undefined>,
+): Exclude<NewsletterFormCheck, 'ok'> | null {
+  return formMessage(messages, PROBLEMS);
+}
+
 export function checkNewsletterForm(values: NewsletterFormValues): NewsletterFormCheck {
-  if (!values.firstName.trim() || !values.email.trim() || !values.agree) return 'missingRequired';
-  if (!isEmailShape(values.email.trim())) return 'invalidEmail';
-  return 'ok';
+  return newsletterProblem(Object.values(fieldMessages(newsletterSchema, values))) ?? 'ok';
 }
 
 export interface NewsletterRequestBody {

@@ -1,6 +1,7 @@
 /**
  * /:lang/contact/manage-booking — booking number and email, both required, email with an email shape
- * (rule: src/domain/manageBooking.ts). NOTHING is sent: the contract has no call for it, so after a valid submit
+ * (rule and schema: src/domain/manageBooking.ts; react-hook-form checks on submit, then again on every change, and
+ * focuses the first field in error). NOTHING is sent: the contract has no call for it, so after a valid submit
  * the page says honestly that online management is not available yet and how to reach the company
  * (email / phone from the site settings, or the contact page).
  */
@@ -10,9 +11,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { TextField } from '@/components/TextField';
+import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/Breadcrumb';
@@ -20,13 +23,14 @@ import { PageTitle } from '@/components/PageTitle';
 import { mailtoHref, telHref } from '@/domain/contactOptions';
 import { languageOrDefault } from '@/domain/language';
 import {
-  hasManageBookingErrors,
-  validateManageBooking,
-  type ManageBookingErrors,
+  manageBookingSchema,
+  type ManageBookingError,
   type ManageBookingValues,
 } from '@/domain/manageBooking';
 import { paths } from '@/domain/paths';
 import { useSiteContact } from '../useSiteContact';
+
+const EMPTY: ManageBookingValues = { bookingNumber: '', email: '' };
 
 const ERROR_KEYS = {
   bookingNumber: { required: 'manageBooking.errors.bookingNumberRequired', invalidEmail: '' },
@@ -40,36 +44,17 @@ export default function ManageBookingPage() {
   const { t, i18n } = useTranslation('contact');
   const lang = languageOrDefault(i18n.language);
   const { settings } = useSiteContact(lang);
-  const [values, setValues] = useState<ManageBookingValues>({ bookingNumber: '', email: '' });
-  const [errors, setErrors] = useState<ManageBookingErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { control, handleSubmit, reset } = useForm<ManageBookingValues>({
+    defaultValues: EMPTY,
+    resolver: standardSchemaResolver(manageBookingSchema),
+  });
   const [done, setDone] = useState<string | null>(null);
-  const bookingRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
-  const change = (field: keyof ManageBookingValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateManageBooking(next));
-  };
+  // Nothing is sent anywhere (spec part 1, section 5); the values come out of the schema trimmed.
+  const submit = handleSubmit((values) => setDone(values.bookingNumber));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateManageBooking(values);
-    setErrors(found);
-    if (hasManageBookingErrors(found)) {
-      (found.bookingNumber ? bookingRef : emailRef).current?.focus();
-      return;
-    }
-    // Nothing is sent anywhere (spec part 1, section 5).
-    setDone(values.bookingNumber.trim());
-  };
-
-  const message = (field: keyof ManageBookingValues) => {
-    const error = errors[field];
-    return error ? t(ERROR_KEYS[field][error]) : undefined;
-  };
+  const message = (field: keyof ManageBookingValues) => (error: string) =>
+    t(ERROR_KEYS[field][error as ManageBookingError]);
 
   const mail = mailtoHref(settings?.email);
   const tel = telHref(settings?.phone);
@@ -109,8 +94,7 @@ export default function ManageBookingPage() {
             size="small"
             onClick={() => {
               setDone(null);
-              setSubmitted(false);
-              setValues({ bookingNumber: '', email: '' });
+              reset(EMPTY);
             }}
           >
             {t('manageBooking.result.again')}
@@ -121,30 +105,29 @@ export default function ManageBookingPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('manageBooking.intro')}
           </Typography>
-          <Box component="form" noValidate onSubmit={submit} aria-label={t('manageBooking.title')}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('manageBooking.title')}
+          >
             <Stack spacing={3}>
-              <TextField
-                label={t('manageBooking.bookingNumber')}
+              <FormTextField
+                control={control}
                 name="bookingNumber"
-                value={values.bookingNumber}
-                onChange={(e) => change('bookingNumber')(e.target.value)}
+                label={t('manageBooking.bookingNumber')}
+                message={message('bookingNumber')}
                 required
-                error={Boolean(errors.bookingNumber)}
-                helperText={message('bookingNumber')}
-                inputRef={bookingRef}
                 autoComplete="off"
                 size="medium"
               />
-              <TextField
-                label={t('manageBooking.email')}
+              <FormTextField
+                control={control}
                 name="email"
                 type="email"
-                value={values.email}
-                onChange={(e) => change('email')(e.target.value)}
+                label={t('manageBooking.email')}
+                message={message('email')}
                 required
-                error={Boolean(errors.email)}
-                helperText={message('email')}
-                inputRef={emailRef}
                 autoComplete="email"
                 size="medium"
               />

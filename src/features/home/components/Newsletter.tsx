@@ -1,55 +1,53 @@
 /**
  * Newsletter sign-up (spec part 1, §5, §7, §8): first name, email and the privacy agreement are required;
  * the email must have an email shape; POST /api/{lang}/contacts with { first_name, email }; a toast tells
- * success or failure and the form resets after success.
+ * success or failure and the form resets after success. The form is react-hook-form on the rule's schema
+ * (src/domain/newsletter.ts): a submit checks everything and shows one message; editing a field clears it.
  */
-import { useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { TextField } from '@/components/TextField';
+import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeNewsletterMutation } from '@/api';
 import type { Lang } from '@/domain/language';
 import {
-  checkNewsletterForm,
   EMPTY_NEWSLETTER_FORM,
+  newsletterProblem,
+  newsletterSchema,
   toNewsletterRequest,
-  type NewsletterFormCheck,
   type NewsletterFormValues,
 } from '@/domain/newsletter';
 
 export function Newsletter({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const [values, setValues] = useState<NewsletterFormValues>(EMPTY_NEWSLETTER_FORM);
-  const [problem, setProblem] = useState<Exclude<NewsletterFormCheck, 'ok'> | null>(null);
+  const { control, handleSubmit, reset, clearErrors, formState } = useForm<NewsletterFormValues>({
+    defaultValues: EMPTY_NEWSLETTER_FORM,
+    resolver: standardSchemaResolver(newsletterSchema),
+    // One message for the whole form, shown until the next edit (no re-check while typing).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const agree = useController({ control, name: 'agree' }).field;
+  const problem = newsletterProblem(Object.values(formState.errors).map((error) => error?.message));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkNewsletterForm(values);
-    if (check !== 'ok') {
-      setProblem(check);
-      return;
-    }
-    setProblem(null);
+  const onSubmit = handleSubmit(async (values) => {
     try {
       await subscribe({ lang, newsletterRequest: toNewsletterRequest(values) }).unwrap();
       showToast(t('newsletter.success'), { variant: 'success' });
-      setValues(EMPTY_NEWSLETTER_FORM);
+      reset(EMPTY_NEWSLETTER_FORM);
     } catch {
       showToast(t('newsletter.failure'), { variant: 'error' });
     }
-  };
-
-  const set = <K extends keyof NewsletterFormValues>(key: K, value: NewsletterFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblem(null);
-  };
+  });
+  const edited = () => clearErrors();
 
   return (
     <Box
@@ -66,7 +64,7 @@ export function Newsletter({ lang }: { lang: Lang }) {
           component="form"
           noValidate
           aria-labelledby="home-newsletter-title"
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           sx={{
             bgcolor: 'background.paper',
             color: 'text.primary',
@@ -83,21 +81,23 @@ export function Newsletter({ lang }: { lang: Lang }) {
               alignItems: 'start',
             }}
           >
-            <TextField
+            <FormTextField
+              control={control}
+              name="firstName"
               id="newsletter-first-name"
               label={t('newsletter.firstName')}
-              value={values.firstName}
-              onChange={(event) => set('firstName', event.target.value)}
+              onChange={edited}
               required
               autoComplete="given-name"
               size="medium"
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="email"
               id="newsletter-email"
               label={t('newsletter.email')}
               type="email"
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
+              onChange={edited}
               required
               autoComplete="email"
               size="medium"
@@ -117,8 +117,14 @@ export function Newsletter({ lang }: { lang: Lang }) {
             sx={{ mt: 1 }}
             control={
               <Checkbox
-                checked={values.agree}
-                onChange={(event) => set('agree', event.target.checked)}
+                name={agree.name}
+                checked={agree.value}
+                slotProps={{ input: { ref: agree.ref } }}
+                onBlur={agree.onBlur}
+                onChange={(event) => {
+                  agree.onChange(event.target.checked);
+                  edited();
+                }}
                 required
               />
             }

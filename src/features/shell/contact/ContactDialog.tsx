@@ -1,18 +1,21 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { TextField, type TextFieldProps } from '@/components/TextField';
+import { FormTextField, type FormTextFieldProps } from '@/components/FormTextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useCreateContactMutation } from '@/api';
 import { useBrandName } from '@/components/PageTitle';
 import {
-  checkContactForm,
+  contactFormProblem,
+  contactFormSchema,
   EMPTY_CONTACT_FORM,
   toContactRequest,
   type ContactFormValues,
@@ -20,7 +23,8 @@ import {
 
 /**
  * The contact widget's enquiry form in a dialog (focus trapped), loaded on first open. Submitting checks
- * the required fields and the email shape (toasts with the spec's texts), then POSTs /api/contacts.
+ * the required fields and the email shape (react-hook-form on the rule's schema, src/domain/contactForm.ts; one
+ * toast with the spec's text), then POSTs /api/contacts.
  * Success: toast, the form clears and closes. Failure: toast, what was typed stays.
  * It stays mounted once opened, so what was typed survives closing and reopening.
  */
@@ -28,43 +32,42 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation('shell');
   const appName = useBrandName();
   const [createContact, { isLoading }] = useCreateContactMutation();
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const { control, handleSubmit, reset } = useForm<ContactFormValues>({
+    defaultValues: EMPTY_CONTACT_FORM,
+    resolver: standardSchemaResolver(contactFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const titleId = useId();
   const fieldId = useId();
 
-  const change =
-    (name: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+  const refused = (errors: FieldErrors<ContactFormValues>) => {
+    const problem = contactFormProblem(Object.values(errors).map((error) => error?.message));
+    if (problem === 'missingRequired') showToast(t('contact.required'), { variant: 'warning' });
+    if (problem === 'invalidEmail') showToast(t('contact.invalidEmail'), { variant: 'warning' });
+  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkContactForm(values);
-    if (check === 'missingRequired') {
-      showToast(t('contact.required'), { variant: 'warning' });
-      return;
-    }
-    if (check === 'invalidEmail') {
-      showToast(t('contact.invalidEmail'), { variant: 'warning' });
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
     try {
       await createContact({ contactRequest: toContactRequest(values) }).unwrap();
       showToast(t('contact.success'), { variant: 'success' });
-      setValues(EMPTY_CONTACT_FORM);
+      reset(EMPTY_CONTACT_FORM);
       onClose();
     } catch (error) {
       console.error('Contact enquiry failed', error);
       showToast(t('contact.failure'), { variant: 'error' });
     }
-  };
+  }, refused);
 
-  const field = (name: keyof ContactFormValues, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={`${fieldId}-${name}`}
+  const field = (
+    name: keyof ContactFormValues,
+    extra: Partial<FormTextFieldProps<ContactFormValues>> = {},
+  ) => (
+    <FormTextField
+      control={control}
       name={name}
+      id={`${fieldId}-${name}`}
       label={t(`contact.${name}`)}
-      value={values[name]}
-      onChange={change(name)}
       fullWidth
       {...extra}
     />
@@ -83,7 +86,12 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             {field('firstName', { required: true, autoComplete: 'given-name' })}
             {field('lastName', { required: true, autoComplete: 'family-name' })}
