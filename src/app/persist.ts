@@ -7,6 +7,10 @@
  * - a value that is not valid JSON, has the wrong shape (`validate` says no) or a newer/unknown version is dropped;
  * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error.
  *
+ * The guards (`validate`) are small hand-written type guards, not schemas of the forms' library (valibot): the store
+ * is on every page's first load, and the same checks as valibot schemas measured +1.9 KB gzip on every page
+ * (tour detail 220.7 KB, over the 220 KB limit of the performance issue).
+ *
  * The slice state must be a plain object (persistReducer adds `_persist` to it): keep lists in a field,
  * e.g. `{ items: [] }`. Never wrap the RTK Query reducer: server data is not persisted.
  */
