@@ -9,6 +9,10 @@
  * only keeps a not-yet-hydrated boundary's HTML when nothing new flows into it (an update would make it throw the
  * HTML away and render on the client). Once hydrated, it follows its children as usual.
  *
+ * `hydrate="on-use"` (a form on the first screen whose code is heavy): the section hydrates only when the visitor
+ * points at, touches or focuses it, or when `wake` turns true (for example when the browser has restored what was
+ * typed into it earlier); coming into view does not load it.
+ *
  * Nothing a visitor does is lost meanwhile: pointing at, touching or focusing the section starts its hydration at
  * once; a click that lands before the code has arrived is held and replayed on the same element right after
  * hydration (React keeps the server's DOM nodes, so the element is still the one that was clicked); what is typed
@@ -16,9 +20,6 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydrating } from './useIsHydrating';
-import { styled } from '@mui/material/styles';
-
-const Placeholder = styled('div', { label: 'DeferredSectionPlaceholder' })({ scrollMarginTop: 100 });
 
 interface Gate {
   open: boolean;
@@ -47,11 +48,7 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NATIVE_CONTROLS = 'input, textarea, select, label';
 
 function isFormControl(target: EventTarget | null): target is FormControl {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
+  return target instanceof HTMLElement && target.matches('input, textarea, select');
 }
 
 /** Puts back what the visitor typed or ticked before hydration, through the events React listens to. */
@@ -66,6 +63,73 @@ function restoreControl(control: FormControl, state: { value: string; checked: b
   control.dispatchEvent(
     new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
   );
+}
+
+/**
+ * A server-rendered section that waits for its code carries this attribute until it has hydrated. What the visitor
+ * does inside it is caught by listeners on the document (capture) that exist from the moment this module runs, so
+ * nothing is lost even before React has reached the section, and React's own listener never sees (and drops) an
+ * event aimed at a part it cannot hydrate yet.
+ */
+const PENDING = 'data-hydrate-pending';
+
+interface Waiting {
+  woken: boolean;
+  /** Clicks to replay, in order, on the same elements once the section is React's. */
+  clicks: HTMLElement[];
+  /** What was typed or ticked, put back once the fields are React's. */
+  typed: Map<FormControl, { value: string; checked: boolean }>;
+  onWake: (() => void) | null;
+}
+
+const waiting = new WeakMap<Element, Waiting>();
+
+function waitingRecord(section: Element): Waiting {
+  let record = waiting.get(section);
+  if (!record) {
+    record = { woken: false, clicks: [], typed: new Map(), onWake: null };
+    waiting.set(section, record);
+  }
+  return record;
+}
+
+/** The waiting record of the pending section around `target`, woken (its section starts hydrating). */
+function wokenBy(target: EventTarget | null): Waiting | null {
+  const section = target instanceof Element ? target.closest(`[${PENDING}]`) : null;
+  if (!section) return null;
+  const record = waitingRecord(section);
+  record.woken = true;
+  record.onWake?.();
+  return record;
+}
+
+if (typeof document !== 'undefined') {
+  const wake = (event: Event) => void wokenBy(event.target);
+  // Form controls keep their native behaviour; what was typed or ticked is put back after hydration.
+  const record = (event: Event) => {
+    const control = event.target;
+    if (!isFormControl(control)) return;
+    wokenBy(control)?.typed.set(control, {
+      value: control.value,
+      checked: !!(control as HTMLInputElement).checked,
+    });
+  };
+  const hold = (event: MouseEvent) => {
+    // The element to click again: an icon's SVG inside a button is not one, its nearest HTML ancestor is.
+    let target = event.target instanceof Element ? event.target : null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (!event.isTrusted || !(target instanceof HTMLElement) || target.closest(NATIVE_CONTROLS)) return;
+    const held = wokenBy(target);
+    if (!held) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.clicks.push(target);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])
+    document.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('input', record, { capture: true });
+  document.addEventListener('change', record, { capture: true });
+  document.addEventListener('click', hold, { capture: true });
 }
 
 /** Suspends (keeping the server HTML) until the gate opens; tells the section once it has hydrated. */
@@ -86,10 +150,16 @@ function HydrationGate({
 export function DeferredSection({
   id,
   minHeight,
+  hydrate = 'near',
+  wake = false,
   children,
 }: {
   id?: string;
   minHeight: number;
+  /** 'near': when it comes within 300 px of the viewport (or is used); 'on-use': only when it is used or woken. */
+  hydrate?: 'near' | 'on-use';
+  /** Hydrate now (only while the server HTML waits). */
+  wake?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -103,66 +173,43 @@ export function DeferredSection({
   const [frozen] = useState(children);
   const shown = live ? children : frozen;
 
-  const heldClick = useRef<HTMLElement | null>(null);
-  const typed = useRef(new Map<FormControl, { value: string; checked: boolean }>());
+  // While the server HTML waits: what the visitor does inside it opens the gate (see the listeners above).
   useEffect(() => {
     const node = ref.current;
     if (live || !node) return undefined;
-    const inside = (event: Event): event is Event & { target: HTMLElement } =>
-      event.target instanceof HTMLElement && node.contains(event.target);
-    const wake = (event: Event) => {
-      if (inside(event)) gate.release();
-    };
-    // Listeners on the document (capture): React's own listener on the root would stop an event aimed at a part it
-    // cannot hydrate yet before it reached the section.
-    const hold = (event: MouseEvent) => {
-      if (!inside(event) || !event.isTrusted || event.target.closest(NATIVE_CONTROLS)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      heldClick.current = event.target;
-      gate.release();
-    };
-    // Form controls keep their native behaviour; what was typed or ticked is put back after hydration.
-    const record = (event: Event) => {
-      if (!inside(event) || !isFormControl(event.target)) return;
-      const control = event.target;
-      typed.current.set(control, {
-        value: control.value,
-        checked: 'checked' in control ? control.checked : false,
-      });
-      gate.release();
-    };
-    const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-    for (const type of wakeEvents) document.addEventListener(type, wake, { capture: true, passive: true });
-    document.addEventListener('input', record, { capture: true });
-    document.addEventListener('change', record, { capture: true });
-    document.addEventListener('click', hold, { capture: true });
+    const record = waitingRecord(node);
+    // Woken before React reached it, or told to (`wake`).
+    if (record.woken || wake) gate.release();
+    record.onWake = gate.release;
     return () => {
-      for (const type of wakeEvents) document.removeEventListener(type, wake, { capture: true });
-      document.removeEventListener('input', record, { capture: true });
-      document.removeEventListener('change', record, { capture: true });
-      document.removeEventListener('click', hold, { capture: true });
+      record.onWake = null;
     };
-  }, [gate, live]);
+  }, [gate, live, wake]);
 
+  // Hydrated: the section is React's. Put back what was typed, then replay the held clicks one task apart (each
+  // after the previous one's update has rendered).
   useEffect(() => {
-    if (!live) return undefined;
-    const inputs = [...typed.current];
-    typed.current.clear();
-    for (const [control, state] of inputs) if (control.isConnected) restoreControl(control, state);
-    const target = heldClick.current;
-    heldClick.current = null;
-    if (!target) return undefined;
-    // After the restored values have rendered (React flushes them at the end of their events).
-    const timer = setTimeout(() => {
+    const node = ref.current;
+    if (!live || !node) return undefined;
+    node.removeAttribute(PENDING); // also when the server's attribute outlived a gate that was open at once
+    const record = waiting.get(node);
+    waiting.delete(node);
+    if (!record) return undefined;
+    for (const [control, state] of record.typed) if (control.isConnected) restoreControl(control, state);
+    let timer = 0;
+    const replay = (index: number) => {
+      const target = record.clicks[index];
+      if (!target) return;
       if (target.isConnected) target.click();
-    }, 0);
-    return () => clearTimeout(timer);
+      timer = window.setTimeout(() => replay(index + 1), 0);
+    };
+    timer = window.setTimeout(() => replay(0), 0);
+    return () => window.clearTimeout(timer);
   }, [live]);
 
   useEffect(() => {
     const node = ref.current;
-    if (gate.open || !node) return undefined;
+    if (gate.open || !node || hydrate === 'on-use') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -174,12 +221,12 @@ export function DeferredSection({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [gate, hydrate]);
 
   const [onHydrated] = useState(() => () => setLive(true));
   const boundary = useMemo(
     () => (
-      <Suspense fallback={<Placeholder id={id} aria-busy="true" style={{ minHeight }} />}>
+      <Suspense fallback={<div id={id} aria-busy="true" style={{ minHeight, scrollMarginTop: 100 }} />}>
         <HydrationGate gate={gate} onHydrated={onHydrated}>
           {shown}
         </HydrationGate>
@@ -188,5 +235,11 @@ export function DeferredSection({
     [id, minHeight, gate, onHydrated, shown],
   );
 
-  return <div ref={ref}>{boundary}</div>;
+  // The server marks every deferred section as pending; in the browser it stays so until it has hydrated.
+  const pending = typeof window === 'undefined' || !live;
+  return (
+    <div ref={ref} {...(pending ? { [PENDING]: '' } : null)}>
+      {boundary}
+    </div>
+  );
 }

@@ -41,8 +41,6 @@ export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => 
   };
 });
 
-const Bar = styled(SectionBar, { label: 'SectionNav' })(({ theme }) => ({ marginBottom: theme.spacing(3) }));
-
 const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing(0.5),
@@ -65,7 +63,8 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
     window.history.replaceState(window.history.state, '', `#${id}`);
   };
   return (
-    <Bar aria-label={label}>
+    // The tour and category pages leave a gap of theme.spacing(3) under the bar.
+    <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
       <Container maxWidth="lg">
         <List>
           {items.map((item) => (
@@ -82,6 +81,6 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
           ))}
         </List>
       </Container>
-    </Bar>
+    </SectionBar>
   );
 }

@@ -9,9 +9,9 @@ import {
   showExtras,
   travellerBounds,
   updateTravellerField,
-  validateTraveller,
 } from './checkout';
 import { emptyTravellerForm, type TravellerForm } from './checkoutState';
+import { validateTraveller } from './travellerForm';
 
 const filled: TravellerForm = {
   firstName: ' Lan ',

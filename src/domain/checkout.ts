@@ -2,7 +2,6 @@
  * Checkout rules (spec part 2: Checkout screen, §3 booking request, §5 step 1 validation, §9 constants).
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
-import { isEmailShape } from './email';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 import type { RoomPrice, TourDate } from '@/api';
@@ -26,28 +25,6 @@ export type TravellerErrorKey =
 
 export type TravellerErrors = Partial<Record<TravellerField, TravellerErrorKey>>;
 
-export function isValidEmail(email: string): boolean {
-  return isEmailShape(email.trim());
-}
-
-/** Validates step 1; `today` is yyyy-MM-dd (the date of birth may not be after it). */
-export function validateTraveller(form: TravellerForm, today: string): TravellerErrors {
-  const errors: TravellerErrors = {};
-  const blank = (v: string) => v.trim() === '';
-  if (blank(form.firstName)) errors.firstName = 'firstNameRequired';
-  if (blank(form.lastName)) errors.lastName = 'lastNameRequired';
-  if (blank(form.dateOfBirth)) errors.dateOfBirth = 'dateOfBirthRequired';
-  else if (form.dateOfBirth > today) errors.dateOfBirth = 'dateOfBirthFuture';
-  if (blank(form.email)) errors.email = 'emailRequired';
-  else if (!isValidEmail(form.email)) errors.email = 'emailInvalid';
-  if (blank(form.phone)) errors.phone = 'phoneRequired';
-  if (blank(form.country)) errors.country = 'countryRequired';
-  if (blank(form.province)) errors.province = 'provinceRequired';
-  if (blank(form.district)) errors.district = 'districtRequired';
-  if (blank(form.addressLine1)) errors.addressLine1 = 'addressRequired';
-  return errors;
-}
-
 /** Editing a field clears its message; a new country clears province and district; a new province clears district. */
 export function updateTravellerField(
   form: TravellerForm,
@@ -64,6 +41,11 @@ export function updateTravellerField(
   }
   if (field === 'province' && value !== form.province) next.district = '';
   return { form: next, errors: nextErrors };
+}
+
+/** True when the traveller has typed or chosen something in step 1 (a field, or more than one traveller). */
+export function hasTravellerInput(form: TravellerForm, travellers: number): boolean {
+  return travellers !== 1 || Object.values(form).some((value) => value !== '');
 }
 
 /** Address line 1, plus ", " plus line 2 when present. */

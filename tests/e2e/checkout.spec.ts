@@ -198,3 +198,30 @@ test('the amount on step 2 after a reload is the amount booked, for a booking th
   expect((await qr.getAttribute('aria-label')) ?? (await qr.getAttribute('alt'))).toBe(before.qr);
   expect(calls.posts).toHaveLength(1);
 });
+
+test("step 1's code loads on first use, and what is typed and clicked before it arrives is kept", async ({
+  page,
+  request,
+}) => {
+  const { dateId, roomId } = await bookable(request);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+  await page.waitForLoadState('networkidle');
+  // The form is on screen, server-rendered, but none of its code (react-hook-form among it) has been fetched.
+  await expect(page.locator('[data-hydrate-pending]')).toHaveCount(1);
+  const before = scripts.length;
+  await page.waitForTimeout(500);
+  expect(scripts).toHaveLength(before);
+
+  // Used at once: the typed name and the press on Continue both count once the code has arrived.
+  await field(page, 'First name').fill('Lan');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Last name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('First name is required', { exact: true })).toHaveCount(0);
+  await expect(field(page, 'First name')).toHaveValue('Lan');
+  await expect(page.locator('[data-hydrate-pending]')).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(before);
+});

@@ -1,6 +1,11 @@
 /**
  * The checkout screen once the selection is valid: step indicator, the step's main column (each step loaded
  * lazily) and the sticky summary, which follows the traveller count live.
+ *
+ * Step 1 arrives server-rendered and complete, and its code (the form, react-hook-form and the schema) is not part
+ * of the page's first load: it hydrates when the traveller first points at, touches or focuses the form
+ * (DeferredSection 'on-use'; a click or what is typed meanwhile is kept and replayed), or at once when the browser
+ * restored details typed earlier. A visitor who only reads the page downloads and runs none of it.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
@@ -12,25 +17,26 @@ import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/Loading';
-import { bookingTotal, clampTravellers, finalRoomPrice, showExtras } from '@/domain/checkout';
+import { DeferredSection } from '@/components/DeferredSection';
+import {
+  bookingTotal,
+  clampTravellers,
+  finalRoomPrice,
+  hasTravellerInput,
+  showExtras,
+} from '@/domain/checkout';
 import type { Lang } from '@/domain/language';
 import { bookedAmount, selectCheckout, stepChanged } from '../checkoutSlice';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
 
-const [TravellerStep, preloadTravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
+const [TravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
 // 'Payment Successful!' follows the payment step: its code loads with that step's, not with the page.
 const [SuccessDialog, preloadSuccessDialog] = lazyWithPreload(() => import('./SuccessDialog'));
 const [PaymentStep] = lazyWithPreload(() => {
   preloadSuccessDialog().catch(() => undefined); // retried when the dialog renders
   return import('./PaymentStep');
 });
-
-/**
- * The first step's code, loaded with the page before it hydrates: the server always renders step 1 (the
- * checkout in progress is in the browser only). The payment step (with the QR encoder) loads when it is shown.
- */
-export const preloadCheckoutSteps = () => preloadTravellerStep();
 
 /** What the finished checkout shows (kept by the page: the persisted checkout is cleared on success). */
 export interface FinishedCheckout {
@@ -77,13 +83,16 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
     const { booking: current, total: amount, travellers: count, onPaid: done } = latest.current;
     if (current) done({ bookingId: current.id, reference: current.reference, amount, travellers: count });
   }, []);
+  const restored = hasTravellerInput(checkout.form, checkout.travellers);
   const bookingId = booking?.id;
   const bookingReference = booking?.reference;
   const stepContent = useMemo(
     () => (
       <Suspense fallback={<Loading />}>
         {finished ? null : step === 1 ? (
-          <TravellerStep lang={lang} date={date} room={room} />
+          <DeferredSection minHeight={900} hydrate="on-use" wake={restored}>
+            <TravellerStep lang={lang} date={date} room={room} />
+          </DeferredSection>
         ) : (
           <PaymentStep
             booking={
@@ -98,7 +107,7 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
         )}
       </Suspense>
     ),
-    [finished, step, lang, date, room, bookingId, bookingReference, total, goBack, pay],
+    [finished, step, lang, date, room, restored, bookingId, bookingReference, total, goBack, pay],
   );
 
   return (

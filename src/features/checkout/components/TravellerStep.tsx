@@ -1,13 +1,17 @@
 /**
- * Step 1, traveller details (loaded lazily with its date picker): late-request box, 'selling fast' line,
- * traveller count, primary traveller form, Continue. Continue validates (every message at once), then creates
+ * Step 1, traveller details (loaded on use, see CheckoutView): late-request box, 'selling fast' line, traveller
+ * count, primary traveller form, Continue. The form is react-hook-form on step 1's schema
+ * (src/domain/travellerForm.ts); its values are the kept checkout's (so a reload loses nothing), and editing a field
+ * clears its message. Continue validates (every message at once), then creates
  * the booking (POST, payment_status 'pending') exactly once: an in-flight flag and a disabled button stop a
  * double click. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
  * Continue with a booking already created from the same data goes on to payment without a second POST. Every POST
  * carries an Idempotency-Key kept with the checkout before it is sent (`planBooking`): a lost answer, a time-out or
  * a reload retries with the same key, so the service makes one booking; changed details release the earlier one.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -33,10 +37,10 @@ import {
   newIdempotencyKey,
   planBooking,
   updateTravellerField,
-  validateTraveller,
-  type TravellerErrors,
   type TravellerField,
 } from '@/domain/checkout';
+import type { TravellerForm } from '@/domain/checkoutState';
+import { travellerSchema } from '@/domain/travellerForm';
 import { bookingFailureText } from '@/domain/checkoutErrors';
 import type { Lang } from '@/domain/language';
 import {
@@ -103,42 +107,54 @@ const ADDRESS_FIELD: TextFieldSpec = {
   required: true,
 };
 
+/** Continue checks the form against today's schema (a date of birth may not be after today). */
+const resolver: Resolver<TravellerForm> = (values, context, options) =>
+  standardSchemaResolver(travellerSchema(formatDay(new Date())))(values, context, options);
+
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const { form, travellers, booking, attempt } = useAppSelector(selectCheckout);
   const [createBooking] = useCreateBookingMutation();
   const [updateBooking] = useUpdateBookingPaymentMutation();
-  const [errors, setErrors] = useState<TravellerErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<TravellerForm>({
+    values: form,
+    // The kept checkout changes with every edit: the other fields' messages stay.
+    resetOptions: { keepErrors: true },
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // A second Continue while the first is under way sends nothing (the button is disabled from the next render).
   const inFlight = useRef(false);
 
   const available = room.available_rooms;
   const count = clampTravellers(travellers, available);
   const messages: Partial<Record<TravellerField, string>> = Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field, t(`errors.${key}`)]),
+    Object.entries(errors).map(([field, error]) => [field, t(`errors.${error?.message ?? ''}`)]),
   );
 
   const setField = (field: TravellerField, value: string) => {
-    const next = updateTravellerField(form, errors, field, value);
-    setErrors(next.errors);
-    dispatch(formChanged(next.form));
+    clearErrors(field);
+    // On the latest form: edits that arrive together (e.g. replayed after hydration) all count.
+    dispatch((next, getState) =>
+      next(formChanged(updateTravellerField(selectCheckout(getState()).form, {}, field, value).form)),
+    );
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitValid = async (values: TravellerForm) => {
     if (inFlight.current) return;
-    const found = validateTraveller(form, formatDay(new Date()));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const request = buildBookingRequest(form, { roomId: room.room_id, tourDateId: date.id }, count);
+    const request = buildBookingRequest(values, { roomId: room.room_id, tourDateId: date.id }, count);
     const plan = planBooking(request, booking, attempt ?? null, newIdempotencyKey);
     if (plan.kind === 'use-booking') {
       dispatch(stepChanged(2));
       return;
     }
     inFlight.current = true;
-    setSubmitting(true);
     try {
       if (plan.release !== null) {
         // The details changed: the earlier pending booking gives its rooms back before a new one is made.
@@ -171,7 +187,6 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
       });
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
   };
 
@@ -196,7 +211,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void handleSubmit(submitValid)(event)}
       aria-labelledby="traveller-step-heading"
       // The date picker and the place fields load as soon as the traveller reaches the form.
       onFocus={preloadWidgets}
@@ -264,12 +279,12 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
           type="submit"
           variant="contained"
           size="large"
-          disabled={submitting}
+          disabled={isSubmitting}
           startIcon={
-            submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+            isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
           }
         >
-          {submitting ? t('actions.processing') : t('actions.continue')}
+          {isSubmitting ? t('actions.processing') : t('actions.continue')}
         </Button>
       </Box>
     </Box>

@@ -27,7 +27,7 @@ import {
 import { isSameSelection } from '@/domain/checkoutState';
 import { tourLoadErrorMessage } from '@/domain/checkoutErrors';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
-import { CheckoutView, preloadCheckoutSteps, type FinishedCheckout } from '../components/CheckoutView';
+import { CheckoutView, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';
 
 export interface CheckoutPageProps {
@@ -36,9 +36,6 @@ export interface CheckoutPageProps {
 }
 
 const logCompletion = (completion: PaymentCompletion) => console.info('Payment completed', completion);
-
-/** The router loads the steps with the page, so a server-rendered checkout hydrates at once. */
-export const preload = preloadCheckoutSteps;
 
 export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
