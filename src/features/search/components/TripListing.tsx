@@ -38,7 +38,7 @@ import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filt
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
 import { toListToursArgs } from '../listToursArgs';
 import { FilterChips, type UrlChip } from './FilterChips';
-import { FilterSidebar, WIDER_QUERY } from './FilterSidebar';
+import { FilterSidebar, PHONE_QUERY, WIDER_QUERY } from './FilterSidebar';
 
 const FiltersDialog = lazy(() => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog'));
 import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './ListingStates';
@@ -175,7 +175,13 @@ export function TripListing() {
         alignItems: 'start',
       }}
     >
-      <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
+      {/* Hidden on phones, where the Filters button opens the same groups in a dialog: the sidebar hydrates only when
+          it is on screen (wider screens: right after the page; a phone never runs it). */}
+      <Box sx={{ [PHONE_QUERY]: { display: 'none' } }}>
+        <DeferredSection minHeight={0}>
+          <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
+        </DeferredSection>
+      </Box>
       <Box ref={resultsRef} sx={{ scrollMarginTop: 96 }}>
         <ListingControls
           activeFilterCount={activeFilterCount}
