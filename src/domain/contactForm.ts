@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isEmailShape } from './email';
-import { emailText, fieldMessages, formMessage, optionalText, requiredText } from './formSchema';
+import { emailText, fieldMessages, formProblem, optionalText, requiredText } from './formSchema';
 
 export interface ContactFormValues {
   firstName: string;
@@ -28,12 +28,6 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 
 export { isEmailShape };
 
-/**
- * Checks a submit of the enquiry form. A field of only spaces counts as empty. The email is checked
- * after trimming the spaces around it (so a pasted trailing space is forgiven); a space inside it is invalid.
- */
-const PROBLEMS = ['missingRequired', 'invalidEmail'] as const;
-
 /** The form's schema (react-hook-form validates with it): each field's message key, trimmed texts out. */
 export const contactFormSchema = v.object({
   firstName: requiredText('missingRequired'),
@@ -43,15 +37,12 @@ export const contactFormSchema = v.object({
   message: requiredText('missingRequired'),
 });
 
-/** The one message of a submit, from the fields' messages: missing fields first, then a bad email. */
-export function contactFormProblem(
-  messages: Iterable<string | undefined>,
-): Exclude<ContactFormCheck, 'ok'> | null {
-  return formMessage(messages, PROBLEMS);
-}
-
+/**
+ * Checks a submit of the enquiry form. A field of only spaces counts as empty. The email is checked
+ * after trimming the spaces around it (so a pasted trailing space is forgiven); a space inside it is invalid.
+ */
 export function checkContactForm(values: ContactFormValues): ContactFormCheck {
-  return contactFormProblem(Object.values(fieldMessages(contactFormSchema, values))) ?? 'ok';
+  return formProblem(Object.values(fieldMessages(contactFormSchema, values))) ?? 'ok';
 }
 
 /** The body POSTed to /api/contacts for a valid form: trimmed values, an empty phone sent as null. */

@@ -52,3 +52,10 @@ export function formMessage<K extends string>(
   const found = new Set(messages);
   return order.find((key) => found.has(key)) ?? null;
 }
+
+/** The one message of a form that shows one for all its fields (newsletter, contact): missing first, then email. */
+export type FormProblem = 'missingRequired' | 'invalidEmail';
+
+export function formProblem(messages: Iterable<string | undefined>): FormProblem | null {
+  return formMessage(messages, ['missingRequired', 'invalidEmail']);
+}

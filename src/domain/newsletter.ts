@@ -4,7 +4,7 @@
  * body is { first_name, email } (trimmed).
  */
 import * as v from 'valibot';
-import { emailText, fieldMessages, formMessage, requiredText } from './formSchema';
+import { emailText, fieldMessages, formProblem, requiredText } from './formSchema';
 
 export interface NewsletterFormValues {
   firstName: string;
@@ -17,8 +17,6 @@ export const EMPTY_NEWSLETTER_FORM: NewsletterFormValues = { firstName: '', emai
 /** ok, or the one message to show: missing fields / agreement first, then a bad email. */
 export type NewsletterFormCheck = 'ok' | 'missingRequired' | 'invalidEmail';
 
-const PROBLEMS = ['missingRequired', 'invalidEmail'] as const;
-
 /** The form's schema (react-hook-form validates with it): each field's message key, trimmed texts out. */
 export const newsletterSchema = v.object({
   firstName: requiredText('missingRequired'),
@@ -26,15 +24,8 @@ export const newsletterSchema = v.object({
   agree: v.pipe(v.boolean(), v.value(true, 'missingRequired')),
 });
 
-/** The one message of the form, from its fields' messages. */
-export function newsletterProblem(
-  messages: Iterable<string | undefined>,
-): Exclude<NewsletterFormCheck, 'ok'> | null {
-  return formMessage(messages, PROBLEMS);
-}
-
 export function checkNewsletterForm(values: NewsletterFormValues): NewsletterFormCheck {
-  return newsletterProblem(Object.values(fieldMessages(newsletterSchema, values))) ?? 'ok';
+  return formProblem(Object.values(fieldMessages(newsletterSchema, values))) ?? 'ok';
 }
 
 export interface NewsletterRequestBody {

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { formProblem } from '@/domain/formSchema';
 import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
@@ -19,7 +20,6 @@ import { useSubscribeNewsletterMutation } from '@/api';
 import type { Lang } from '@/domain/language';
 import {
   EMPTY_NEWSLETTER_FORM,
-  newsletterProblem,
   newsletterSchema,
   toNewsletterRequest,
   type NewsletterFormValues,
@@ -36,7 +36,7 @@ export function Newsletter({ lang }: { lang: Lang }) {
     shouldFocusError: false,
   });
   const agree = useController({ control, name: 'agree' }).field;
-  const problem = newsletterProblem(Object.values(formState.errors).map((error) => error?.message));
+  const problem = formProblem(Object.values(formState.errors).map((error) => error?.message));
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { formProblem } from '@/domain/formSchema';
 import { FormTextField, type FormTextFieldProps } from '@/components/FormTextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { showToast } from '@/components/toast/toast';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useCreateContactMutation } from '@/api';
 import { useBrandName } from '@/components/PageTitle';
 import {
-  contactFormProblem,
   contactFormSchema,
   EMPTY_CONTACT_FORM,
   toContactRequest,
@@ -42,7 +42,7 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
   const fieldId = useId();
 
   const refused = (errors: FieldErrors<ContactFormValues>) => {
-    const problem = contactFormProblem(Object.values(errors).map((error) => error?.message));
+    const problem = formProblem(Object.values(errors).map((error) => error?.message));
     if (problem === 'missingRequired') showToast(t('contact.required'), { variant: 'warning' });
     if (problem === 'invalidEmail') showToast(t('contact.invalidEmail'), { variant: 'warning' });
   };
