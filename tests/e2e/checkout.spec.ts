@@ -225,3 +225,24 @@ test("step 1's code loads on first use, and what is typed and clicked before it 
   await expect(page.locator('[data-hydrate-pending]')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(before);
 });
+
+test('a country typed before the searchable field arrives stays a search: the list opens on the matches', async ({
+  page,
+  request,
+}) => {
+  const { dateId, roomId } = await bookable(request);
+  await page.goto(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+  await page.waitForLoadState('networkidle');
+  // A slow network from here on: the form's code and the Autocomplete's arrive after the typing.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const country = page.getByRole('combobox', { name: /^Quốc gia/ });
+  await country.click();
+  await country.fill('Việt N');
+  await page.getByRole('option', { name: 'Việt Nam', exact: true }).click();
+  await expect(country).toHaveValue('Việt Nam');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByText('Vui lòng chọn quốc gia', { exact: true })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
  */
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PlaceFieldProps {
@@ -33,8 +34,21 @@ export default function PlaceAutocomplete({
   autoFocus = false,
 }: PlaceFieldProps) {
   const { t } = useTranslation('checkout');
+  // Text typed into the focused stand-in before this code arrived is a search, not a choice (the list takes only
+  // its options): it stays in the box, the list opens filtered by it, and the form's value is cleared until an
+  // option is chosen (as when the text is typed here).
+  const [carried] = useState(
+    () => autoFocus && !freeSolo && !loading && !!value && options.length > 0 && !options.includes(value),
+  );
+  const [searching, setSearching] = useState(carried);
+  const [text, setText] = useState(value);
+  const chosen = searching ? '' : value;
+  useEffect(() => {
+    if (carried) onChange('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field takes over from the stand-in
+  }, []);
   // A chosen value stays an option while its list is (re)loading, so the field never shows it as unknown.
-  const shown = value && !freeSolo && !options.includes(value) ? [value, ...options] : options;
+  const shown = chosen && !freeSolo && !options.includes(chosen) ? [chosen, ...options] : options;
   const input = (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
@@ -74,7 +88,15 @@ export default function PlaceAutocomplete({
       key="list"
       id={id}
       options={shown as string[]}
-      value={value || null}
+      value={chosen || null}
+      inputValue={text}
+      onInputChange={(_e, next, reason) => {
+        // The Autocomplete empties its box when it mounts with no value; a carried search stays until edited.
+        if (searching && reason === 'reset' && next === '') return;
+        setSearching(false);
+        setText(next);
+      }}
+      openOnFocus={carried}
       loading={loading}
       loadingText={t('form.loadingOptions')}
       noOptionsText={t('form.noOptions')}
