@@ -73,6 +73,36 @@ describe('persisted slices (recent searches)', () => {
     errors.mockRestore();
   });
 
+  it('keeps the very objects the page rendered with when the stored value is the same (nothing re-renders), and takes the stored ones when they differ', async () => {
+    const before = makeStore().getState();
+    localStorage.setItem(KEY, stored({ items: DEFAULT, _persist: { version: 1, rehydrated: true } }));
+    localStorage.setItem(
+      'persist:wishlist',
+      stored({ items: [], _persist: { version: 1, rehydrated: true } }),
+    );
+    localStorage.setItem(
+      'persist:trip-filters',
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries({ ...before.tripFilters, _persist: { version: 1, rehydrated: true } }).map(
+            ([k, v]) => [k, JSON.stringify(v)],
+          ),
+        ),
+      ),
+    );
+    const { store } = await boot();
+    const after = store.getState();
+    expect(after.recentSearches.items).toBe(before.recentSearches.items);
+    expect(after.wishlist.items).toBe(before.wishlist.items);
+    expect(after.tripFilters).not.toBe(before.tripFilters); // the slice carries redux-persist's marker now
+    for (const key of Object.keys(before.tripFilters) as Array<keyof typeof before.tripFilters>)
+      expect(after.tripFilters[key]).toBe(before.tripFilters[key]);
+
+    localStorage.setItem(KEY, stored({ items: ['Peru'], _persist: { version: 1, rehydrated: true } }));
+    const changed = (await boot()).store.getState();
+    expect(changed.recentSearches.items).toEqual(['Peru']);
+  });
+
   it('never persists the RTK Query cache', async () => {
     const { flush } = await boot();
     await flush();

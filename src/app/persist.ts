@@ -71,11 +71,36 @@ export function migrateStoredState<S>(
   return { ...(state as S), _persist: { version: currentVersion, rehydrated: false } } as S & PersistedState;
 }
 
+/**
+ * How a restored value joins the slice: redux-persist's default (autoMergeLevel1: each stored field replaces the
+ * initial one, unless the slice changed that field meanwhile) plus one rule: a field whose stored value equals the
+ * current one (compared as JSON, which is what was stored) keeps the current object.
+ *
+ * Why: the page hydrates from the state the server rendered with, and the browser's state is restored right after.
+ * A selection that comes out as a new object makes React re-render its readers at once and synchronously, and a
+ * reader above parts still waiting to hydrate (the wishlist's provider, the listing) hydrates them all in that one
+ * task. With the same objects, a restored state that changes nothing re-renders nothing. (Measured: Lighthouse's
+ * second and third runs, with the first run's state in localStorage, had 500–800 ms of blocking time on the search
+ * page from this alone.) Exported for tests.
+ */
+export function keepEqualFields<S>(inbound: unknown, original: S, reduced: S): S {
+  const before = original as Record<string, unknown>;
+  const now = reduced as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...now };
+  if (!isPlainObject(inbound)) return next as S;
+  for (const [key, value] of Object.entries(inbound)) {
+    if (key === '_persist' || before[key] !== now[key]) continue;
+    if (JSON.stringify(value) !== JSON.stringify(now[key])) next[key] = value;
+  }
+  return next as S;
+}
+
 export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, options: PersistOptions<S>) {
   const config: PersistConfig<S> = {
     key: options.key,
     version: options.version,
     storage: options.storage ?? storage,
+    stateReconciler: keepEqualFields,
     migrate: (state) =>
       Promise.resolve(migrateStoredState(state, options.version, options.validate, options.migrations)),
   };
