@@ -21,7 +21,7 @@ import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject }
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Loading } from '@/components/Loading';
-import { NotFoundPage } from '@/components/NotFoundPage';
+import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,

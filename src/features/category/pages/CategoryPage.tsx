@@ -9,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetHomepageDataQuery } from '@/api';
 import { useLang } from '@/app/hooks';
 import { Loading } from '@/components/Loading';
-import { NotFoundPage } from '@/components/NotFoundPage';
+import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
 import { useSiteOrigin } from '@/components/ServerInfo';
 import { appConfig } from '@/api/config';
