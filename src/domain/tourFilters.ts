@@ -10,12 +10,6 @@ import { matchKeywordToFilter, type KnownFilterOptions } from './keywordFilter';
 import type { FilterChip, TourFilterState } from './tourFilterState';
 
 export const TRIPS_PAGE_SIZE = 12;
-/**
- * The unfiltered listing page that names every style, theme and deal (its `counts`): asked before the first
- * listing request when the URL has a keyword, so a keyword that names one is sent as that filter from the first
- * request. The same page is the home search bar's suggestion source, so the cache often has it already.
- */
-export const LISTING_NAMES_SOURCE = { page: 1, perPage: 100 } as const;
 export const FIRST_PAGE = 1;
 /** Listing requests are sent this long after the last change of filters, page, page size, language or query. */
 export const LISTING_DEBOUNCE_MS = 300;

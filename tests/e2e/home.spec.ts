@@ -154,3 +154,26 @@ for (const lang of ['vi', 'en'] as const) {
     });
   });
 }
+
+test('the banner slideshow: arrows and dots scroll it, and a swipe moves its dots along', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'Featured banners' });
+  const track = banner.getByRole('list');
+  await expect(banner.getByRole('heading', { name: 'Discover Vietnam' })).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Next banner' }).click();
+  await expect(banner.getByRole('heading', { name: 'Cherry blossom Japan' })).toBeVisible();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(390);
+  await expect(banner.getByRole('heading', { name: 'Discover Vietnam' })).toHaveCount(0); // inert, hidden
+
+  await banner.getByRole('button', { name: 'Show banner 1' }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+
+  // A swipe to the third slide (the track scrolls under the finger).
+  await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: 'instant' }));
+  await expect(banner.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(banner.getByRole('heading', { name: 'Vietnam through your eyes' })).toBeVisible();
+});

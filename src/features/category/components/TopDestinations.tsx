@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { TopDestination } from '@/api';
 import { rankedDestinationPath } from '@/domain/categoryPaths';
 import type { Lang } from '@/domain/language';
-import { CarouselArrows, SnapCarousel, useCarouselScroll } from '@/components/SnapCarousel';
+import { SnapCarousel } from '@/components/SnapCarousel';
+import { CarouselArrows, useCarouselScroll } from '@/components/CarouselArrows';
 import { CoverImage, Section } from './shared';
 
 /** Pixels scrolled per previous/next click (spec part 2 §9). */

@@ -3,8 +3,12 @@
  * exists, a button opening it in a new tab; arrows and dots only for more than one banner; advances every
  * 10 s and wraps. Slides are images, muted looping videos, YouTube embeds or image links. The first image
  * loads eagerly with high priority (it is the page's largest paint); the others lazily.
+ *
+ * Built on the site's carousel primitive (SnapCarousel, one slide per view): the slides scroll and snap, so a phone
+ * can also swipe between them; the timer, arrows and dots steer it (`active`), and a swipe reports the slide it
+ * reached. Only the slide in view is exposed to assistive technology and the keyboard (the others are inert).
  */
-import { useEffect, useState } from 'react';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +17,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { useGetBannersQuery, type Banner } from '@/api';
+import { SnapCarousel } from '@/components/SnapCarousel';
+import { useSlideshow } from '@/components/useSlideshow';
 import type { Lang } from '@/domain/language';
 import { safeHref } from '@/domain/links';
 import {
@@ -26,6 +32,7 @@ import {
 import { mediaUrl } from '../media';
 
 const EMPTY: Banner[] = [];
+const ONE_PER_VIEW = { 0: 1 };
 
 function SlideMedia({ banner, index, active }: { banner: Banner; index: number; active: boolean }) {
   const { t } = useTranslation('home');
@@ -37,9 +44,9 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
     objectFit: 'cover',
     border: 0,
   } as const;
-  if (banner.type === 'video' && banner.video) {
-    // Only the visible slide plays; others keep their poster image.
-    return active ? (
+  // Only the visible slide plays a video or an embed; the others show their image (a swipe shows it coming in).
+  if (active && banner.type === 'video' && banner.video) {
+    return (
       <Box
         component="video"
         src={mediaUrl(banner.video)}
@@ -51,12 +58,12 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
         aria-label={banner.title ?? t('banner.video')}
         sx={cover}
       />
-    ) : null;
+    );
   }
-  if (banner.type === 'youtube_link') {
+  if (active && banner.type === 'youtube_link') {
     const src = youtubeEmbedUrl(banner.youtube_link);
     if (src) {
-      return active ? (
+      return (
         <Box
           component="iframe"
           src={src}
@@ -65,15 +72,16 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
           allow="autoplay; encrypted-media"
           sx={{ ...cover, pointerEvents: 'none' }}
         />
-      ) : null;
+      );
     }
   }
   const source = banner.type === 'image_link' && banner.image_link ? banner.image_link : banner.image;
+  if (!source) return null;
   const first = index === 0;
   return (
     <Box
       component="img"
-      src={source && /^https?:\/\//i.test(source) ? source : mediaUrl(source)}
+      src={/^https?:\/\//i.test(source) ? source : mediaUrl(source)}
       alt={banner.title ?? ''}
       width={BANNER_MAX_WIDTH_PX}
       height={BANNER_HEIGHT_PX}
@@ -90,16 +98,8 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
   const { data, isError, isLoading } = useGetBannersQuery({ lang });
   const banners = !isError && data?.success ? data.data : EMPTY;
   const count = banners.length;
-  const [active, setActive] = useState(0);
-  const current = count ? Math.min(active, count - 1) : 0;
+  const { trackRef, active: current, goTo } = useSlideshow(count, BANNER_INTERVAL_MS);
   const controls = showsBannerControls(count);
-
-  useEffect(() => {
-    if (!controls) return undefined;
-    const timer = window.setInterval(() => setActive((i) => wrapSlide(i, count)), BANNER_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-    // Restarting on `current` gives a full 10 s after a manual change.
-  }, [controls, count, current]);
 
   if (!count) {
     // The slideshow's place is kept while the banners load, so the page below does not jump.
@@ -123,82 +123,90 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
         overflow: 'hidden',
         bgcolor: 'grey.900',
         borderRadius: { xs: 0, xl: 3 },
+        // The carousel's track and slides fill the slideshow; no scrollbar (arrows, dots and swipes move it).
+        '& > ul': {
+          height: '100%',
+          p: 0,
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        },
+        '& > ul > li': { height: '100%' },
       }}
     >
-      {banners.map((banner, index) => {
-        const isActive = index === current;
-        const link = safeHref(banner.link);
-        return (
-          <Box
-            key={banner.id ?? index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${count}`}
-            aria-hidden={!isActive}
-            inert={!isActive}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: isActive ? 1 : 0,
-              transition: 'opacity 600ms ease',
-              zIndex: isActive ? 1 : 0,
-            }}
-          >
-            <SlideMedia banner={banner} index={index} active={isActive} />
+      <SnapCarousel
+        items={banners}
+        getKey={(banner) => banner.id ?? banners.indexOf(banner)}
+        slidesPerView={ONE_PER_VIEW}
+        gap={0}
+        trackRef={trackRef}
+        renderItem={(banner, index) => {
+          const isActive = index === current;
+          const link = safeHref(banner.link);
+          return (
             <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                flexDirection: 'column',
-                justifyContent: 'center',
-                alignItems: 'flex-start',
-                gap: 2,
-                px: { xs: 3, sm: 8, lg: 14 },
-                color: '#fff',
-                background:
-                  'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',
-              }}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${count}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+              sx={{ position: 'relative', height: '100%' }}
             >
-              {banner.title ? (
-                <Typography
-                  component="h2"
-                  variant="h3"
-                  sx={{ fontWeight: 700, maxWidth: 720, textShadow: '0 2px 8px rgba(0,0,0,0.4)' }}
-                >
-                  {banner.title}
-                </Typography>
-              ) : null}
-              {banner.subtitle ? (
-                <Typography
-                  variant="h6"
-                  component="p"
-                  sx={{ maxWidth: 640, textShadow: '0 1px 6px rgba(0,0,0,0.4)' }}
-                >
-                  {banner.subtitle}
-                </Typography>
-              ) : null}
-              {link ? (
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  size="large"
-                  href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {banner.button_text || t('banner.more')}
-                </Button>
-              ) : null}
+              <SlideMedia banner={banner} index={index} active={isActive} />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  alignItems: 'flex-start',
+                  gap: 2,
+                  px: { xs: 3, sm: 8, lg: 14 },
+                  color: '#fff',
+                  background:
+                    'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',
+                }}
+              >
+                {banner.title ? (
+                  <Typography
+                    component="h2"
+                    variant="h3"
+                    sx={{ fontWeight: 700, maxWidth: 720, textShadow: '0 2px 8px rgba(0,0,0,0.4)' }}
+                  >
+                    {banner.title}
+                  </Typography>
+                ) : null}
+                {banner.subtitle ? (
+                  <Typography
+                    variant="h6"
+                    component="p"
+                    sx={{ maxWidth: 640, textShadow: '0 1px 6px rgba(0,0,0,0.4)' }}
+                  >
+                    {banner.subtitle}
+                  </Typography>
+                ) : null}
+                {link ? (
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    size="large"
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {banner.button_text || t('banner.more')}
+                  </Button>
+                ) : null}
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
+          );
+        }}
+      />
       {controls ? (
         <>
           <IconButton
             aria-label={t('banner.previous')}
-            onClick={() => setActive(wrapSlide(current, count, -1))}
+            onClick={() => goTo(wrapSlide(current, count, -1))}
             sx={{
               position: 'absolute',
               left: 12,
@@ -213,7 +221,7 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
           </IconButton>
           <IconButton
             aria-label={t('banner.next')}
-            onClick={() => setActive(wrapSlide(current, count, 1))}
+            onClick={() => goTo(wrapSlide(current, count, 1))}
             sx={{
               position: 'absolute',
               right: 12,
@@ -245,7 +253,7 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
                 key={banner.id ?? index}
                 aria-label={t('banner.goTo', { number: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
-                onClick={() => setActive(index)}
+                onClick={() => goTo(index)}
                 // A 24 × 24 px target (WCAG 2.2 target size) around the small visible pill.
                 sx={{
                   minWidth: 24,

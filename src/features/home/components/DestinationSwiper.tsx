@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Destination } from '@/api';
 import { SnapCarousel } from '@/components/SnapCarousel';
+import { useCarouselAutoplay } from '@/components/useCarouselAutoplay';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { mediaUrl } from '../media';
@@ -43,13 +44,14 @@ const shadeSx = {
 const labelSx = { position: 'absolute', left: 16, right: 16, bottom: 14, fontWeight: 700 } as const;
 
 export function DestinationSwiper({ destinations, lang, label }: DestinationSwiperProps) {
+  const trackRef = useCarouselAutoplay(DESTINATION_AUTOPLAY_MS, 16, destinations.length);
   return (
     <SnapCarousel
+      trackRef={trackRef}
       items={destinations}
       getKey={(d) => d.slug}
       slidesPerView={DESTINATION_SLIDES_PER_VIEW}
       gap={16}
-      autoplayMs={DESTINATION_AUTOPLAY_MS}
       aria-label={label}
       renderItem={(destination) => (
         <Box component={RouterLink} to={paths.category(lang, destination.slug)} sx={cardSx}>

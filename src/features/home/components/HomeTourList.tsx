@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetHomeToursQuery, type HomeTrip } from '@/api';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-import { CarouselArrows, SnapCarousel, useCarouselScroll } from '@/components/SnapCarousel';
+import { SnapCarousel } from '@/components/SnapCarousel';
+import { CarouselArrows, useCarouselScroll } from '@/components/CarouselArrows';
 import { HomeTripCard, HOME_TRIP_CARD_WIDTH } from './HomeTripCard';
 
 /** Arrows appear only with more than this many trips. */

@@ -38,7 +38,7 @@ import {
   type DateRange,
 } from '@/domain/searchDates';
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
-import { LISTING_NAMES_SOURCE } from '@/domain/tourFilters';
+import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
 import { problemMessage } from '@/domain/apiProblemText';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
-import { CarouselArrows, SnapCarousel, useCarouselScroll } from '@/components/SnapCarousel';
+import { SnapCarousel } from '@/components/SnapCarousel';
+import { CarouselArrows, useCarouselScroll } from '@/components/CarouselArrows';
 import type { InspirationCard } from '../content/types';
 
 const GAP_PX = 16;

@@ -24,7 +24,6 @@ import { compareEntryFromListItem } from '@/components/compare/compareEntry';
 import { listingOutcome } from '@/domain/listingErrors';
 import {
   LISTING_DEBOUNCE_MS,
-  LISTING_NAMES_SOURCE,
   TRIPS_PAGE_SIZE,
   activeFilterChips,
   buildListToursParams,
@@ -33,6 +32,7 @@ import {
   parsePage,
 } from '@/domain/tourFilters';
 import { type FilterChip } from '@/domain/tourFilterState';
+import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/tourSort';
 import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filtersSlice';
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';

@@ -1,0 +1,52 @@
+/**
+ * A slideshow on a SnapCarousel (./SnapCarousel) with one slide per view: `active` is the slide shown, `goTo(i)`
+ * shows another (arrows, dots); every `intervalMs` it moves to the next one, wrapping, counted again from each
+ * change. The track scrolls to the active slide, and a swipe or scroll by the visitor makes the slide it settles on
+ * the active one. Pass `trackRef` to the carousel.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { wrapSlide } from '@/domain/homeBanner';
+
+export function useSlideshow(count: number, intervalMs: number) {
+  const trackRef = useRef<HTMLUListElement | null>(null);
+  const [chosen, goTo] = useState(0);
+  const active = count ? Math.min(chosen, count - 1) : 0;
+
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = window.setTimeout(() => goTo(wrapSlide(active, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [active, count, intervalMs]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    const slide = track?.children[active] as HTMLElement | undefined;
+    if (track && slide && Math.abs(track.scrollLeft - slide.offsetLeft) > 1)
+      track.scrollTo?.({ left: slide.offsetLeft, behavior: 'smooth' });
+  }, [active]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || count < 2) return undefined;
+    let timer = 0;
+    // The slide nearest the track's start, once the scrolling (a swipe, or a smooth scroll) has settled.
+    const settled = () => {
+      const slides = Array.from(track.children as HTMLCollectionOf<HTMLElement>);
+      const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - track.scrollLeft);
+      goTo(
+        slides.reduce((best, slide, index) => (distance(slide) < distance(slides[best]!) ? index : best), 0),
+      );
+    };
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settled, 150);
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, [count]);
+
+  return { trackRef, active, goTo };
+}
