@@ -147,11 +147,25 @@ function HydrationGate({
   return <>{children}</>;
 }
 
+/**
+ * `skipOffscreen`: the browser also skips the section's rendering while it is off screen (`content-visibility:
+ * auto`, its reserved height standing in), so parsing the server's HTML no longer lays out and paints every section
+ * of a long page at once. The content stays in the page, for search engines, find-in-page and assistive technology;
+ * the section is rendered as it nears the screen, and its last height is remembered (`auto`). Measured (4x CPU,
+ * phone size, medians of 7–9 loads): the category page's blocking time 210 -> 105 ms; on the home and tour pages,
+ * whose sections are fewer and nearer the first screen, no gain (the near ones are laid out twice), so they do not
+ * use it.
+ */
+function offscreen(minHeight: number) {
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` } as const;
+}
+
 export function DeferredSection({
   id,
   minHeight,
   hydrate = 'near',
   wake = false,
+  skipOffscreen = false,
   children,
 }: {
   id?: string;
@@ -160,6 +174,8 @@ export function DeferredSection({
   hydrate?: 'near' | 'on-use';
   /** Hydrate now (only while the server HTML waits). */
   wake?: boolean;
+  /** Let the browser skip rendering it while it is off screen (a long page's lower sections; see `offscreen`). */
+  skipOffscreen?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -238,7 +254,11 @@ export function DeferredSection({
   // The server marks every deferred section as pending; in the browser it stays so until it has hydrated.
   const pending = typeof window === 'undefined' || !live;
   return (
-    <div ref={ref} {...(pending ? { [PENDING]: '' } : null)}>
+    <div
+      ref={ref}
+      {...(pending ? { [PENDING]: '' } : null)}
+      style={skipOffscreen ? offscreen(minHeight) : undefined}
+    >
       {boundary}
     </div>
   );

@@ -228,3 +228,20 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('the lower sections are in the page from the start but skipped by rendering while off screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/japan');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  // In the server's HTML and the accessibility tree without scrolling…
+  await expect(faq.getByRole('button').first()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // …in a wrapper the browser may skip while it is off screen, with its height reserved.
+  const wrapper = page.locator('[style*="content-visibility"]').filter({ has: faq });
+  await expect(wrapper).toHaveCSS('content-visibility', 'auto');
+  // Brought into view, it renders and works.
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq.getByRole('button').first()).toBeVisible();
+});

@@ -162,7 +162,7 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
         if (!has[s]) return null;
         const deferred = DEFERRED[s as NavSection];
         return deferred ? (
-          <DeferredSection key={s} id={SECTION_IDS[s as NavSection]} minHeight={deferred}>
+          <DeferredSection key={s} id={SECTION_IDS[s as NavSection]} minHeight={deferred} skipOffscreen>
             {render[s]()}
           </DeferredSection>
         ) : (
