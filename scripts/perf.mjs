@@ -8,6 +8,9 @@
  *   npm run perf -- --runs 5        more runs
  *   npm run perf -- --only home     one page (names: home, search, tour, category, checkout)
  *   npm run perf -- --json out.json also write every run's figures
+ *   npm run perf -- --cpu 8         CPU slowdown 8 instead of Lighthouse's 4: a machine about half as fast as this
+ *                                   one (the run prints this machine's benchmark index; Lighthouse's reference is
+ *                                   about 1 000–2 000)
  *
  * Timings on a shared 2-core machine are noisy (see ../shared/STACK-NOTES.md): compare medians, side by side.
  * `npm test` keeps the stable gates (JavaScript bytes per page: `npm run size`; CLS per page: tests/e2e/cls.spec.ts).
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,9 +29,11 @@ const option = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const defaultThrottling = throttling.mobileSlow4G;
 const RUNS = Number(option('runs') ?? 3);
 const ONLY = option('only');
 const JSON_OUT = option('json');
+const CPU = option('cpu') === undefined ? undefined : Number(option('cpu'));
 const PORT = Number(process.env.PERF_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOUR = 'ha-long-bay-discovery';
@@ -88,6 +94,7 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const results = [];
+    const benchmarks = [];
     const failing = new Set();
     for (const page of pages) {
       const runs = [];
@@ -97,7 +104,9 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
+          ...(CPU ? { throttling: { ...defaultThrottling, cpuSlowdownMultiplier: CPU } } : {}),
         });
+        benchmarks.push(result.lhr.environment.benchmarkIndex);
         const { categories, audits } = result.lhr;
         for (const id of ['accessibility', 'seo']) {
           for (const ref of categories[id].auditRefs) {
@@ -125,7 +134,10 @@ async function main() {
       });
     }
     process.stderr.write('\n');
-    console.info(`Lighthouse 12, mobile, simulated throttling — medians of ${RUNS} runs\n`);
+    console.info(
+      `Lighthouse 12, mobile, simulated throttling (CPU slowdown ${CPU ?? 4}) — medians of ${RUNS} runs; ` +
+        `this machine's benchmark index: ${Math.round(median(benchmarks))}\n`,
+    );
     // eslint-disable-next-line no-console -- the table is this script's output
     console.table(
       Object.fromEntries(
