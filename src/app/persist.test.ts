@@ -1,5 +1,9 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
+import * as v from 'valibot';
 import { makeStore, startPersistence, type AppStore } from './store';
-import { migrateStoredState } from './persist';
+import { migrateStoredState, persisted, type PersistOptions } from './persist';
 import { recentSearchAdded } from '@/features/shell/recentSearchesSlice';
 
 const KEY = 'persist:recent-searches';
@@ -154,5 +158,62 @@ describe('migrateStoredState', () => {
     ).toBeUndefined();
     expect(migrateStoredState(base, 2, isState, { 2: (s) => s })).toBeUndefined();
     expect(migrateStoredState(undefined, 1, isState)).toBeUndefined();
+  });
+});
+
+describe('persisted (schemas loaded on demand)', () => {
+  type Items = { items: string[] };
+  const reducer = (state: Items = { items: [] }, action: { type: string; item?: string }): Items =>
+    action.type === 'add' ? { items: [...state.items, action.item!] } : state;
+
+  function memoryStorage(initial: Record<string, string>) {
+    const data = { ...initial };
+    return {
+      data,
+      getItem: (key: string) => Promise.resolve(data[key] ?? null),
+      setItem: (key: string, value: string) => Promise.resolve(void (data[key] = value)),
+      removeItem: (key: string) => Promise.resolve(void delete data[key]),
+    };
+  }
+
+  async function bootWith(
+    storage: ReturnType<typeof memoryStorage>,
+    schema: PersistOptions<Items>['schema'],
+  ) {
+    const store = configureStore({
+      reducer: { list: persisted(reducer, { key: 'list', version: 1, schema, storage }) },
+      middleware: (getDefault) => getDefault({ serializableCheck: false }),
+    });
+    const persistor = persistStore(store);
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    return { store, persistor };
+  }
+
+  const listSchema = () => Promise.resolve(v.object({ items: v.array(v.string()) }));
+
+  it('loads no schema on a first visit (nothing stored)', async () => {
+    const schema = jest.fn(listSchema);
+    const { store } = await bootWith(memoryStorage({}), schema);
+    expect(store.getState().list.items).toEqual([]);
+    expect(schema).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored value that matches the schema and drops one that does not', async () => {
+    const good = memoryStorage({ 'persist:list': stored({ items: ['a'], _persist: { version: 1 } }) });
+    expect((await bootWith(good, listSchema)).store.getState().list.items).toEqual(['a']);
+    const bad = memoryStorage({ 'persist:list': stored({ items: [1], _persist: { version: 1 } }) });
+    expect((await bootWith(bad, listSchema)).store.getState().list.items).toEqual([]);
+  });
+
+  it('keeps what is stored, unchanged, when the schema cannot be loaded (after three tries)', async () => {
+    const raw = stored({ items: ['kept'], _persist: { version: 1 } });
+    const storage = memoryStorage({ 'persist:list': raw });
+    const schema = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const { store, persistor } = await bootWith(storage, schema);
+    expect(schema).toHaveBeenCalledTimes(3);
+    expect(store.getState().list.items).toEqual([]);
+    store.dispatch({ type: 'add', item: 'new' });
+    await persistor.flush();
+    expect(storage.data['persist:list']).toBe(raw);
   });
 });

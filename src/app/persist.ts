@@ -1,15 +1,19 @@
 /**
  * Browser persistence for client slices (redux-persist, localStorage).
  *
- * `persisted(reducer, { key, version, validate, migrations? })` wraps a slice reducer so that its state is saved
+ * `persisted(reducer, { key, version, schema, migrations? })` wraps a slice reducer so that its state is saved
  * under `persist:<key>` and restored on start. What is restored is checked first:
  * - a value stored by an older `version` is upgraded by `migrations[v]` step by step when given, otherwise dropped;
- * - a value that is not valid JSON, has the wrong shape (`validate` says no) or a newer/unknown version is dropped;
+ * - a value that is not valid JSON, does not match the slice's valibot `schema` or has a newer/unknown version is
+ *   dropped;
  * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error.
  *
- * The guards (`validate`) are small hand-written type guards, not schemas of the forms' library (valibot): the store
- * is on every page's first load, and the same checks as valibot schemas measured +1.9 KB gzip on every page
- * (tour detail 220.7 KB, over the 220 KB limit of the performance issue).
+ * The schemas (each slice's `*Schema.ts`, valibot like the forms) are loaded on demand, in one chunk with valibot
+ * ("persisted-state"), and only when the browser has something stored: a first visit loads none of it (the store
+ * is on every page's first load; the same schemas loaded with it measured +1.9 KB gzip on every page). Restoring is
+ * asynchronous in redux-persist anyway, and nothing is written before it is done, so the wait loses nothing. If the
+ * chunk cannot be loaded (offline, after three tries), the slice starts from its initial state and this visit
+ * saves nothing under its key: what is stored stays as it was for the next visit.
  *
  * The slice state must be a plain object (persistReducer adds `_persist` to it): keep lists in a field,
  * e.g. `{ items: [] }`. Never wrap the RTK Query reducer: server data is not persisted.
@@ -19,6 +23,7 @@ import { persistReducer, type PersistConfig, type PersistedState } from 'redux-p
 import storage from 'redux-persist/lib/storage';
 import { shallowEqual } from 'react-redux';
 import type { Storage } from 'redux-persist';
+import type { GenericSchema } from 'valibot';
 
 export { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 
@@ -30,8 +35,11 @@ export interface PersistOptions<S> {
   key: string;
   /** Bump when the stored shape changes (and add a migration, or old values are dropped). */
   version: number;
-  /** True when the restored value (without `_persist`) is a valid state of this slice. */
-  validate: (state: unknown) => state is S;
+  /**
+   * Loads the schema a restored value (without `_persist`) must match: a dynamic import of the slice's
+   * `*Schema.ts` with the chunk name "persisted-state", so it is fetched only when something was stored.
+   */
+  schema: () => Promise<GenericSchema<S>>;
   /** Upgrade steps keyed by the version they produce, e.g. { 2: (v1) => ({ ...v1, extra: [] }) }. */
   migrations?: Record<number, Migration>;
   /** Only tests pass another storage. */
@@ -95,14 +103,56 @@ export function keepEqualFields<S>(inbound: unknown, original: S, reduced: S): S
   return next as S;
 }
 
+/** Runs `load` again after a short wait when it fails (a chunk lost on a flaky network), up to `tries` times. */
+async function withRetries<T>(load: () => Promise<T>, tries = 3, waitMs = 500): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs * attempt));
+    }
+  }
+}
+
+/** The type guard of a slice's schema, loaded on demand (with valibot, in the "persisted-state" chunk). */
+export async function loadGuard<S>(
+  schema: PersistOptions<S>['schema'],
+): Promise<(value: unknown) => value is S> {
+  const [loaded, { schemaGuard }] = await Promise.all([
+    schema(),
+    import(/* webpackChunkName: "persisted-state" */ './schemaGuard'),
+  ]);
+  return schemaGuard(loaded);
+}
+
 export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, options: PersistOptions<S>) {
+  const base = options.storage ?? storage;
+  // Set when the schema could not be loaded: the stored value is neither restored nor overwritten.
+  let keepStored = false;
   const config: PersistConfig<S> = {
     key: options.key,
     version: options.version,
-    storage: options.storage ?? storage,
+    storage: {
+      getItem: (key) => base.getItem(key),
+      setItem: (key, value) => (keepStored ? Promise.resolve() : base.setItem(key, value)),
+      removeItem: (key) => (keepStored ? Promise.resolve() : base.removeItem(key)),
+    },
     stateReconciler: keepEqualFields,
-    migrate: (state) =>
-      Promise.resolve(migrateStoredState(state, options.version, options.validate, options.migrations)),
+    // redux-persist gives up on restoring after 5 s by default and then saves over what is stored; loading the
+    // schema on a slow network may take longer.
+    timeout: 0,
+    migrate: async (stored) => {
+      if (stored === undefined) return undefined; // nothing stored: nothing to check, no schema loaded
+      let validate: (value: unknown) => value is S;
+      try {
+        validate = await withRetries(() => loadGuard(options.schema));
+      } catch {
+        keepStored = true;
+        return undefined;
+      }
+      return migrateStoredState(stored, options.version, validate, options.migrations);
+    },
   };
   return persistReducer(config, reducer as Reducer<S>);
 }

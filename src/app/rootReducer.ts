@@ -5,9 +5,10 @@
  *   - a slice kept only in memory:        myThing: myThingReducer,   (none today: every client slice is kept)
  *   - a slice kept in the browser:        wishlist: persisted(wishlistReducer, wishlistPersist),
  *     where the feature's slice file exports
- *       export const wishlistPersist: PersistOptions<WishlistState> =
- *         { key: 'wishlist', version: 1, validate: isWishlistState };
- *     (state must be a plain object; see ./persist.ts for versions and migrations).
+ *       export const wishlistPersist: PersistOptions<WishlistState> = { key: 'wishlist', version: 1,
+ *         schema: () => import('./wishlistSchema').then((m) => m.wishlistStateSchema) };
+ *     with the chunk name "persisted-state" on the import (state must be a plain object; the schema is valibot, loaded
+ *     only when something is stored; see ./persist.ts for versions and migrations).
  *   Selectors take `RootState` from './store'; the key here is the name in RootState.
  * Storage keys the spec names: 'recent-searches', 'wishlist', 'trip-filters', 'compare-trips', 'checkout'.
  */

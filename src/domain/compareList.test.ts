@@ -1,7 +1,8 @@
+import { is } from 'valibot';
+import { compareEntrySchema } from './compareListSchema';
 import {
   addCompareTrip,
   comparedTrips,
-  isCompareEntry,
   isInCompare,
   MAX_COMPARE_TRIPS,
   removeCompareTrip,
@@ -33,11 +34,11 @@ describe('compare list updates', () => {
     expect(comparedTrips([1, 2, 3, 4, 5].map(entry)).map((t) => t.id)).toEqual([1, 2, 3, 4]);
   });
   it('validates stored entries', () => {
-    expect(isCompareEntry(entry(1))).toBe(true);
-    expect(isCompareEntry({ ...entry(1), image: 'a.jpg' })).toBe(true);
-    expect(isCompareEntry({ ...entry(1), slug: '' })).toBe(false);
-    expect(isCompareEntry({ id: '1', slug: 'a', title: 'A', image: null })).toBe(false);
-    expect(isCompareEntry(null)).toBe(false);
+    expect(is(compareEntrySchema, entry(1))).toBe(true);
+    expect(is(compareEntrySchema, { ...entry(1), image: 'a.jpg' })).toBe(true);
+    expect(is(compareEntrySchema, { ...entry(1), slug: '' })).toBe(false);
+    expect(is(compareEntrySchema, { id: '1', slug: 'a', title: 'A', image: null })).toBe(false);
+    expect(is(compareEntrySchema, null)).toBe(false);
   });
 });
 

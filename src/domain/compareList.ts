@@ -2,16 +2,11 @@
  * The compare list (spec part 2: compare page; §4 "adding an already-present trip is ignored; removing and
  * clearing are supported"; §9 at most 4 trips). Kept in the browser under 'compare-trips'.
  */
+import type { CompareEntry } from './compareListSchema';
+
+export type { CompareEntry };
 
 export const MAX_COMPARE_TRIPS = 4;
-
-/** What is stored per trip: enough to render the tray; the page loads each trip's detail by slug. */
-export interface CompareEntry {
-  id: number;
-  slug: string;
-  title: string;
-  image: string | null;
-}
 
 export type AddOutcome = 'added' | 'duplicate' | 'full';
 
@@ -37,17 +32,4 @@ export function isInCompare(list: readonly CompareEntry[], id: number): boolean 
 /** The trips the page shows: the first 4 (excess trips are ignored). */
 export function comparedTrips(list: readonly CompareEntry[]): CompareEntry[] {
   return list.slice(0, MAX_COMPARE_TRIPS);
-}
-
-export function isCompareEntry(value: unknown): value is CompareEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'number' &&
-    Number.isFinite(v.id) &&
-    typeof v.slug === 'string' &&
-    v.slug.trim() !== '' &&
-    typeof v.title === 'string' &&
-    (v.image === null || typeof v.image === 'string')
-  );
 }

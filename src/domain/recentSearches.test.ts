@@ -1,4 +1,8 @@
-import { addRecentSearch, DEFAULT_RECENT_SEARCHES, isRecentSearchList } from './recentSearches';
+import { is } from 'valibot';
+import { addRecentSearch, DEFAULT_RECENT_SEARCHES } from './recentSearches';
+import { recentSearchesStateSchema } from './recentSearchesSchema';
+
+const isRecentSearchList = (items: unknown) => is(recentSearchesStateSchema, { items });
 
 describe('addRecentSearch', () => {
   it('puts the new term first, trimmed', () => {
@@ -29,7 +33,7 @@ describe('addRecentSearch', () => {
   });
 });
 
-describe('isRecentSearchList', () => {
+describe('the stored recent searches (schema)', () => {
   it('accepts a list of up to 10 non-blank strings', () => {
     expect(isRecentSearchList(['a', 'b'])).toBe(true);
     expect(isRecentSearchList([])).toBe(true);
@@ -38,6 +42,7 @@ describe('isRecentSearchList', () => {
     expect(isRecentSearchList('a')).toBe(false);
     expect(isRecentSearchList([1])).toBe(false);
     expect(isRecentSearchList([''])).toBe(false);
+    expect(isRecentSearchList(['  '])).toBe(false);
     expect(isRecentSearchList(Array.from({ length: 11 }, () => 'x'))).toBe(false);
     expect(isRecentSearchList(null)).toBe(false);
   });

@@ -10,12 +10,3 @@ export function addRecentSearch(list: readonly string[], term: string): string[]
   const rest = list.filter((entry) => entry.trim().toLowerCase() !== lower);
   return [trimmed, ...rest].slice(0, MAX_RECENT_SEARCHES);
 }
-
-/** True for a stored value that is a usable recent-searches list. */
-export function isRecentSearchList(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= MAX_RECENT_SEARCHES &&
-    value.every((entry) => typeof entry === 'string' && entry.trim() !== '')
-  );
-}

@@ -1,27 +1,11 @@
 /**
- * The trip-listing filter state kept in the browser ('trip-filters'): its shape, initial value, validation of a
- * stored value, and the changes the filters slice makes. The request parameters and chips built from it are in
- * ./tourFilters.ts; the state and its changes are imported from here.
+ * The trip-listing filter state kept in the browser ('trip-filters'): its initial value and the changes the filters
+ * slice makes (its shape, and the schema a stored value must match: ./tourFilterStateSchema.ts). The request
+ * parameters and chips built from it are in ./tourFilters.ts; the state and its changes are imported from here.
  */
+import type { NumberRange, TourFilterState } from './tourFilterStateSchema';
 
-export interface NumberRange {
-  min: number | null;
-  max: number | null;
-}
-
-/** The spec's filter state (dates come from the URL, see ListingLocation). */
-export interface TourFilterState {
-  duration: NumberRange;
-  price: NumberRange;
-  comfortLevel: string[];
-  physicalRating: number[];
-  onSale: boolean;
-  earlyBird: boolean;
-  lastMinute: boolean;
-  style: number[];
-  theme: number[];
-  deals: number[];
-}
+export type { NumberRange, TourFilterState };
 
 export const initialTourFilterState: TourFilterState = {
   duration: { min: null, max: null },
@@ -78,33 +62,4 @@ export function removeFilterChip(filters: TourFilterState, chip: FilterChip): To
 /** Adds the value when absent, removes it when present. */
 export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-function isRange(value: unknown): value is NumberRange {
-  if (typeof value !== 'object' || value === null) return false;
-  const { min, max } = value as Record<string, unknown>;
-  const ok = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
-  return ok(min) && ok(max);
-}
-
-const isIntList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isInteger(n));
-
-/** True for a stored value that is a usable filter state (anything else is replaced by the initial state). */
-export function isTourFilterState(value: unknown): value is TourFilterState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    isRange(v.duration) &&
-    isRange(v.price) &&
-    Array.isArray(v.comfortLevel) &&
-    v.comfortLevel.every((s) => typeof s === 'string') &&
-    isIntList(v.physicalRating) &&
-    v.physicalRating.every((n) => n >= 1 && n <= 5) &&
-    isIntList(v.style) &&
-    isIntList(v.theme) &&
-    isIntList(v.deals) &&
-    typeof v.onSale === 'boolean' &&
-    typeof v.earlyBird === 'boolean' &&
-    typeof v.lastMinute === 'boolean'
-  );
 }

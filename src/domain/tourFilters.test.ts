@@ -1,3 +1,5 @@
+import { is } from 'valibot';
+import { tourFilterStateSchema } from './tourFilterStateSchema';
 import {
   DURATION_MAX_OPTIONS,
   DURATION_MIN_OPTIONS,
@@ -12,7 +14,6 @@ import {
 } from './tourFilters';
 import {
   initialTourFilterState,
-  isTourFilterState,
   removeFilterChip,
   toggleValue,
   type TourFilterState,
@@ -172,16 +173,16 @@ describe('filter chips', () => {
 
 describe('stored filter state validation', () => {
   it('accepts a well-formed state', () => {
-    expect(isTourFilterState(initialTourFilterState)).toBe(true);
-    expect(isTourFilterState(full)).toBe(true);
+    expect(is(tourFilterStateSchema, initialTourFilterState)).toBe(true);
+    expect(is(tourFilterStateSchema, full)).toBe(true);
   });
 
   it('rejects corrupted values', () => {
-    expect(isTourFilterState(null)).toBe(false);
-    expect(isTourFilterState('x')).toBe(false);
-    expect(isTourFilterState({ ...full, style: ['a'] })).toBe(false);
-    expect(isTourFilterState({ ...full, price: { min: -1, max: null } })).toBe(false);
-    expect(isTourFilterState({ ...full, physicalRating: [9] })).toBe(false);
-    expect(isTourFilterState({ ...full, onSale: 'yes' })).toBe(false);
+    expect(is(tourFilterStateSchema, null)).toBe(false);
+    expect(is(tourFilterStateSchema, 'x')).toBe(false);
+    expect(is(tourFilterStateSchema, { ...full, style: ['a'] })).toBe(false);
+    expect(is(tourFilterStateSchema, { ...full, price: { min: -1, max: null } })).toBe(false);
+    expect(is(tourFilterStateSchema, { ...full, physicalRating: [9] })).toBe(false);
+    expect(is(tourFilterStateSchema, { ...full, onSale: 'yes' })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 /** Wishlist: toggling on a trip card, persistence across reloads, and the wishlist page (spec part 1). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './helpers';
 
 test('a trip added to the wishlist is still there after a reload', async ({ page }) => {
@@ -39,4 +41,30 @@ test('the Vietnamese wishlist labels', async ({ page }) => {
   await expect(card.getByRole('button', { name: 'Xóa khỏi danh sách yêu thích' })).toBeVisible();
   await page.goto('/vi/contact/wishlist');
   await expect(page.getByText('1 chuyến đi đã lưu')).toBeVisible();
+});
+
+test('a first visit loads no code for checking stored state; a returning visit loads it and restores what was kept', async ({
+  page,
+}) => {
+  // The "persisted-state" chunk (valibot and the stored slices' schemas): src/app/persist.ts.
+  const chunks = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../dist/chunks.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const schemaFiles = chunks['persisted-state'];
+  expect(schemaFiles?.length).toBeGreaterThan(0);
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname.slice(1)));
+
+  await page.goto('/en/search');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Added to wishlist' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  // The page is fully started (the click worked): nothing was stored before it, so nothing was checked.
+  expect(loaded.filter((file) => schemaFiles.includes(file))).toEqual([]);
+
+  await page.reload();
+  await expect(
+    page.getByRole('article').first().getByRole('button', { name: 'Remove from wishlist' }),
+  ).toBeVisible();
+  expect(loaded.filter((file) => schemaFiles.includes(file)).length).toBeGreaterThan(0);
 });

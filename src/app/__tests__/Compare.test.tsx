@@ -1,3 +1,4 @@
+import { is } from 'valibot';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { CompareEntry } from '@/domain/compareList';
@@ -12,8 +13,8 @@ import {
   compareReducer,
   compareTripAdded,
   compareTripRemoved,
-  isCompareState,
 } from '@/components/compare/compareSlice';
+import { compareStateSchema } from '@/components/compare/compareSchema';
 
 jest.setTimeout(60_000);
 
@@ -57,9 +58,9 @@ describe('compare slice', () => {
     expect(state.items).toEqual([]);
   });
   it('accepts only a valid stored state', () => {
-    expect(isCompareState({ items: [entry(1)] })).toBe(true);
-    expect(isCompareState({ items: [{ id: 1 }] })).toBe(false);
-    expect(isCompareState({})).toBe(false);
+    expect(is(compareStateSchema, { items: [entry(1)] })).toBe(true);
+    expect(is(compareStateSchema, { items: [{ id: 1 }] })).toBe(false);
+    expect(is(compareStateSchema, {})).toBe(false);
   });
 });
 

@@ -5,22 +5,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
-import { addCompareTrip, isCompareEntry, removeCompareTrip, type CompareEntry } from '@/domain/compareList';
+import { addCompareTrip, removeCompareTrip, type CompareEntry } from '@/domain/compareList';
+import type { CompareState } from './compareSchema';
 
-export interface CompareState {
-  items: CompareEntry[];
-}
+export type { CompareState };
 
 const initialState: CompareState = { items: [] };
-
-export function isCompareState(value: unknown): value is CompareState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { items?: unknown }).items) &&
-    (value as { items: unknown[] }).items.every(isCompareEntry)
-  );
-}
 
 const compareSlice = createSlice({
   name: 'compare',
@@ -45,7 +35,8 @@ export const compareReducer = compareSlice.reducer;
 export const comparePersist: PersistOptions<CompareState> = {
   key: 'compare-trips',
   version: 1,
-  validate: isCompareState,
+  schema: () =>
+    import(/* webpackChunkName: "persisted-state" */ './compareSchema').then((m) => m.compareStateSchema),
 };
 
 export const selectCompareItems = (state: RootState): CompareEntry[] => state.compare.items;

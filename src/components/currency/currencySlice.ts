@@ -5,21 +5,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
-import { CURRENCIES, type Currency } from '@/domain/price';
+import type { Currency } from '@/domain/price';
+import type { CurrencyState } from './currencySchema';
 
-export interface CurrencyState {
-  code: Currency;
-}
+export type { CurrencyState };
 
 const initialState: CurrencyState = { code: 'VND' };
-
-export function isCurrencyState(value: unknown): value is CurrencyState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (CURRENCIES as readonly unknown[]).includes((value as { code?: unknown }).code)
-  );
-}
 
 const currencySlice = createSlice({
   name: 'currency',
@@ -37,7 +28,8 @@ export const currencyReducer = currencySlice.reducer;
 export const currencyPersist: PersistOptions<CurrencyState> = {
   key: 'currency',
   version: 1,
-  validate: isCurrencyState,
+  schema: () =>
+    import(/* webpackChunkName: "persisted-state" */ './currencySchema').then((m) => m.currencyStateSchema),
 };
 
 export const selectCurrency = (state: RootState): Currency => state.currency.code;

@@ -1,13 +1,14 @@
+import { is } from 'valibot';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { RecentlyViewedRow } from './RecentlyViewedRow';
 import {
   RECENTLY_VIEWED_LIMIT,
   addRecentlyViewed,
-  isRecentlyViewedState,
   tripViewed,
   type RecentlyViewedTrip,
 } from './recentlyViewedSlice';
+import { recentlyViewedStateSchema } from '@/domain/recentlyViewedSchema';
 
 const trip = (n: number): RecentlyViewedTrip => ({
   slug: `trip-${n}`,
@@ -37,11 +38,13 @@ describe('recently viewed list', () => {
   });
 
   it('accepts only a stored value of its shape', () => {
-    expect(isRecentlyViewedState({ items: [trip(1)] })).toBe(true);
-    expect(isRecentlyViewedState({ items: [{ ...trip(1), slug: '' }] })).toBe(false);
-    expect(isRecentlyViewedState({ items: [{ ...trip(1), priceVnd: '1' }] })).toBe(false);
-    expect(isRecentlyViewedState({ items: Array.from({ length: 9 }, (_, i) => trip(i)) })).toBe(false);
-    expect(isRecentlyViewedState([trip(1)])).toBe(false);
+    expect(is(recentlyViewedStateSchema, { items: [trip(1)] })).toBe(true);
+    expect(is(recentlyViewedStateSchema, { items: [{ ...trip(1), slug: '' }] })).toBe(false);
+    expect(is(recentlyViewedStateSchema, { items: [{ ...trip(1), priceVnd: '1' }] })).toBe(false);
+    expect(is(recentlyViewedStateSchema, { items: Array.from({ length: 9 }, (_, i) => trip(i)) })).toBe(
+      false,
+    );
+    expect(is(recentlyViewedStateSchema, [trip(1)])).toBe(false);
   });
 });
 

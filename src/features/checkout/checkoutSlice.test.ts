@@ -1,5 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
-import { migrateStoredState } from '@/app/persist';
+import { is } from 'valibot';
+import { loadGuard, migrateStoredState } from '@/app/persist';
 import { makeStore } from '@/app/store';
 import { buildBookingRequest } from '@/domain/checkout';
 import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkoutState';
@@ -12,12 +13,14 @@ import {
   checkoutStarted,
   formChanged,
   initialCheckoutState,
-  isCheckoutState,
-  isRestorableCheckout,
   selectCheckout,
   stepChanged,
   travellersChanged,
 } from './checkoutSlice';
+import { checkoutStateSchema, restorableCheckoutSchema } from './checkoutSchema';
+
+const isCheckoutState = (value: unknown) => is(checkoutStateSchema, value);
+const isRestorableCheckout = (value: unknown, now: number) => is(restorableCheckoutSchema(now), value);
 
 const sel = { slug: 'ha-long-bay-discovery', dateId: 3, roomId: 1 };
 const form = { ...emptyTravellerForm, firstName: 'Lan' };
@@ -53,7 +56,7 @@ describe('checkout slice', () => {
     expect(checkoutReducer(state, checkoutFinished())).toEqual(initialCheckoutState);
   });
 
-  it('restores only a valid stored checkout', () => {
+  it('restores only a valid stored checkout', async () => {
     const valid = { ...initialCheckoutState, selection: sel };
     expect(isCheckoutState(valid)).toBe(true);
     expect(isCheckoutState({ ...valid, step: 2 })).toBe(false); // step 2 needs a booking
@@ -65,20 +68,20 @@ describe('checkout slice', () => {
       migrateStoredState(
         { ...valid, updatedAt: now, _persist: { version: 3, rehydrated: true } },
         3,
-        checkoutPersist.validate,
+        await loadGuard(checkoutPersist.schema),
       ),
     ).toMatchObject(valid);
     expect(
       migrateStoredState(
         { ...valid, step: 7, updatedAt: now, _persist: { version: 3 } },
         3,
-        checkoutPersist.validate,
+        await loadGuard(checkoutPersist.schema),
       ),
     ).toBeUndefined();
     expect(checkoutPersist.key).toBe('checkout');
   });
 
-  it('keeps the booked quantity and unit price; a version-1 booking (no price) is dropped, the form kept', () => {
+  it('keeps the booked quantity and unit price; a version-1 booking (no price) is dropped, the form kept', async () => {
     const request = buildBookingRequest(form, { roomId: 1, tourDateId: 3 }, 13);
     const booked = {
       ...initialCheckoutState,
@@ -91,7 +94,7 @@ describe('checkout slice', () => {
     const restored = migrateStoredState(
       { ...booked, updatedAt: Date.now(), _persist: { version: 3 } },
       3,
-      checkoutPersist.validate,
+      await loadGuard(checkoutPersist.schema),
       checkoutPersist.migrations,
     );
     expect(restored && bookedAmount(restored.booking!)).toEqual({ travellers: 13, unitPrice: 21_700_000 });
@@ -108,7 +111,7 @@ describe('checkout slice', () => {
       migrateStoredState(
         { ...booked, booking: v1Booking, _persist: { version: 1 } },
         3,
-        checkoutPersist.validate,
+        await loadGuard(checkoutPersist.schema),
         checkoutPersist.migrations,
       ),
     ).toBeUndefined();

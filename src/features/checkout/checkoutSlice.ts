@@ -10,7 +10,6 @@ import type { RootState } from '@/app/store';
 import type { BookingAttempt, BookingRequestBody } from '@/domain/checkout';
 import {
   emptyTravellerForm,
-  isCheckoutExpired,
   isSameSelection,
   type CheckoutSelection,
   type CheckoutStep,
@@ -131,72 +130,14 @@ export const checkoutReducer = checkoutSlice.reducer;
 /** The checkout without redux-persist's marker: a new object only when one of its fields changes. */
 export const selectCheckout = selectPersistedFields((state: RootState): CheckoutState => state.checkout);
 
-// ---------------------------------------------------------------- persistence (validated on restore)
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isPositiveInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
-
-function isSelection(v: unknown): v is CheckoutSelection {
-  return (
-    isObject(v) &&
-    typeof v.slug === 'string' &&
-    v.slug !== '' &&
-    isPositiveInt(v.dateId) &&
-    isPositiveInt(v.roomId)
-  );
-}
-
-function isForm(v: unknown): v is TravellerForm {
-  return isObject(v) && Object.keys(emptyTravellerForm).every((key) => typeof v[key] === 'string');
-}
-
-function isBooking(v: unknown): v is CreatedBooking {
-  return (
-    isObject(v) &&
-    isPositiveInt(v.id) &&
-    typeof v.reference === 'string' &&
-    isObject(v.request) &&
-    isPositiveInt(v.request.ticket_quantity) &&
-    typeof v.unitPrice === 'number' &&
-    Number.isFinite(v.unitPrice) &&
-    v.unitPrice >= 0
-  );
-}
-
-function isAttempt(v: unknown): v is BookingAttempt {
-  return (
-    isObject(v) &&
-    typeof v.key === 'string' &&
-    v.key.length >= 8 &&
-    isObject(v.request) &&
-    isPositiveInt(v.request.ticket_quantity)
-  );
-}
-
-export function isCheckoutState(value: unknown): value is CheckoutState {
-  if (!isObject(value)) return false;
-  return (
-    (value.selection === null || isSelection(value.selection)) &&
-    isPositiveInt(value.travellers) &&
-    isForm(value.form) &&
-    (value.step === 1 || value.step === 2) &&
-    (value.booking === null || isBooking(value.booking)) &&
-    // Step 2 needs a booking.
-    (value.step === 1 || value.booking !== null) &&
-    (value.updatedAt === undefined || typeof value.updatedAt === 'number') &&
-    (value.attempt === undefined || value.attempt === null || isAttempt(value.attempt))
-  );
-}
-
-/** A stored checkout is used only when valid and changed within the last 24 hours (personal data expires). */
-export function isRestorableCheckout(value: unknown, now: number = Date.now()): value is CheckoutState {
-  return isCheckoutState(value) && !isCheckoutExpired(value.updatedAt, now);
-}
-
 export const checkoutPersist: PersistOptions<CheckoutState> = {
   key: 'checkout',
   version: 3,
-  validate: (value: unknown): value is CheckoutState => isRestorableCheckout(value),
+  // Valid, and changed within the last 24 hours (personal data expires).
+  schema: () =>
+    import(/* webpackChunkName: "persisted-state" */ './checkoutSchema').then((m) =>
+      m.restorableCheckoutSchema(Date.now()),
+    ),
   migrations: {
     // Version 1 kept no unit price with the booking: the amount booked is unknown, so the booking is dropped and
     // the traveller continues from step 1 with everything typed (Continue creates it again).

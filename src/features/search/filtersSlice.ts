@@ -2,7 +2,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   initialTourFilterState,
-  isTourFilterState,
   removeFilterChip,
   toggleValue,
   type FilterChip,
@@ -48,7 +47,10 @@ export const tripFiltersReducer = tripFiltersSlice.reducer;
 export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
   key: 'trip-filters',
   version: 1,
-  validate: isTourFilterState,
+  schema: () =>
+    import(/* webpackChunkName: "persisted-state" */ '@/domain/tourFilterStateSchema').then(
+      (m) => m.tourFilterStateSchema,
+    ),
 };
 
 /** The filter state without redux-persist's marker: a new object only when a filter changes. */

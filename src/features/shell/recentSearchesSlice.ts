@@ -1,12 +1,11 @@
 /** Recent searches of the header search box, kept in the browser under 'recent-searches'. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addRecentSearch, DEFAULT_RECENT_SEARCHES, isRecentSearchList } from '@/domain/recentSearches';
+import { addRecentSearch, DEFAULT_RECENT_SEARCHES } from '@/domain/recentSearches';
+import type { RecentSearchesState } from '@/domain/recentSearchesSchema';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
-export interface RecentSearchesState {
-  items: string[];
-}
+export type { RecentSearchesState };
 
 const initialState: RecentSearchesState = { items: [...DEFAULT_RECENT_SEARCHES] };
 
@@ -27,8 +26,10 @@ export const recentSearchesReducer = recentSearchesSlice.reducer;
 export const recentSearchesPersist: PersistOptions<RecentSearchesState> = {
   key: 'recent-searches',
   version: 1,
-  validate: (state: unknown): state is RecentSearchesState =>
-    typeof state === 'object' && state !== null && isRecentSearchList((state as { items?: unknown }).items),
+  schema: () =>
+    import(/* webpackChunkName: "persisted-state" */ '@/domain/recentSearchesSchema').then(
+      (m) => m.recentSearchesStateSchema,
+    ),
 };
 
 export const selectRecentSearches = (state: RootState): string[] => state.recentSearches.items;

@@ -1,10 +1,12 @@
+import { is } from 'valibot';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { halongWishlistItem } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
 import WishlistPage from './pages/WishlistPage';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import { isWishlistState, toggleWishlistItem, type WishlistItem } from '@/components/wishlist/wishlistSlice';
+import { toggleWishlistItem, type WishlistItem } from '@/components/wishlist/wishlistSlice';
+import { wishlistStateSchema } from '@/components/wishlist/wishlistSchema';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -121,9 +123,9 @@ describe('wishlist rules', () => {
   });
 
   it('validates stored state', () => {
-    expect(isWishlistState({ items: [halong, kyoto] })).toBe(true);
-    expect(isWishlistState({ items: [{ id: 'x' }] })).toBe(false);
-    expect(isWishlistState([])).toBe(false);
+    expect(is(wishlistStateSchema, { items: [halong, kyoto] })).toBe(true);
+    expect(is(wishlistStateSchema, { items: [{ id: 'x' }] })).toBe(false);
+    expect(is(wishlistStateSchema, [])).toBe(false);
   });
 });
 

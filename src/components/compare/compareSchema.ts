@@ -1,0 +1,7 @@
+/** The compare list's stored shape (valibot): a value restored from the browser must match it (src/app/persist.ts). */
+import * as v from 'valibot';
+import { compareEntrySchema } from '@/domain/compareListSchema';
+
+export const compareStateSchema = v.object({ items: v.array(compareEntrySchema) });
+
+export type CompareState = v.InferOutput<typeof compareStateSchema>;
