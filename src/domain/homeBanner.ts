@@ -7,12 +7,6 @@ export const BANNER_INTERVAL_MS = 10_000;
 export const BANNER_HEIGHT_PX = 480;
 export const BANNER_MAX_WIDTH_PX = 1720;
 
-/** The slide after `index` (wrapping); `step` -1 goes back. */
-export function wrapSlide(index: number, count: number, step: 1 | -1 = 1): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
-}
-
 /** Arrows and dots are shown only for more than one banner. */
 export function showsBannerControls(count: number): boolean {
   return count > 1;

@@ -26,9 +26,9 @@ import {
   BANNER_INTERVAL_MS,
   BANNER_MAX_WIDTH_PX,
   showsBannerControls,
-  wrapSlide,
   youtubeEmbedUrl,
 } from '@/domain/homeBanner';
+import { wrapSlide } from '@/domain/slides';
 import { mediaUrl } from '../media';
 
 const EMPTY: Banner[] = [];
