@@ -161,7 +161,8 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
                   justifyContent: 'center',
                   alignItems: 'flex-start',
                   gap: 2,
-                  px: { xs: 3, sm: 8, lg: 14 },
+                  // Clear of the arrows (12 px from each side, 40 px wide) on every screen.
+                  px: { xs: 8, lg: 14 },
                   color: '#fff',
                   background:
                     'linear-gradient(90deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.15) 60%, rgba(0,0,0,0) 100%)',

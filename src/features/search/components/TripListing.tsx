@@ -171,7 +171,7 @@ export function TripListing() {
       sx={{
         display: 'grid',
         gap: 4,
-        gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
