@@ -198,6 +198,17 @@ describe('persisted (schemas loaded on demand)', () => {
     expect(schema).not.toHaveBeenCalled();
   });
 
+  it('loads no schema when what is stored is the initial state (restoring it would change nothing)', async () => {
+    const schema = jest.fn(listSchema);
+    const storage = memoryStorage({ 'persist:list': stored({ items: [], _persist: { version: 1 } }) });
+    const { store } = await bootWith(storage, schema);
+    expect(store.getState().list.items).toEqual([]);
+    expect(schema).not.toHaveBeenCalled();
+    const changed = memoryStorage({ 'persist:list': stored({ items: ['a'], _persist: { version: 1 } }) });
+    await bootWith(changed, schema);
+    expect(schema).toHaveBeenCalledTimes(1);
+  });
+
   it('restores a stored value that matches the schema and drops one that does not', async () => {
     const good = memoryStorage({ 'persist:list': stored({ items: ['a'], _persist: { version: 1 } }) });
     expect((await bootWith(good, listSchema)).store.getState().list.items).toEqual(['a']);

@@ -9,11 +9,12 @@
  * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error.
  *
  * The schemas (each slice's `*Schema.ts`, valibot like the forms) are loaded on demand, in one chunk with valibot
- * ("persisted-state"), and only when the browser has something stored: a first visit loads none of it (the store
- * is on every page's first load; the same schemas loaded with it measured +1.9 KB gzip on every page). Restoring is
- * asynchronous in redux-persist anyway, and nothing is written before it is done, so the wait loses nothing. If the
- * chunk cannot be loaded (offline, after three tries), the slice starts from its initial state and this visit
- * saves nothing under its key: what is stored stays as it was for the next visit.
+ * ("persisted-state"), and only when the browser has something other than the initial state stored: a first visit,
+ * and a visitor who never changed a kept slice, load none of it (the store is on every page's first load; the same
+ * schemas loaded with it measured +1.9 KB gzip on every page). Restoring is asynchronous in redux-persist anyway,
+ * and nothing is written before it is done, so the wait loses nothing. If the chunk cannot be loaded (offline, after
+ * three tries), the slice starts from its initial state and this visit saves nothing under its key: what is stored
+ * stays as it was for the next visit.
  *
  * The slice state must be a plain object (persistReducer adds `_persist` to it): keep lists in a field,
  * e.g. `{ items: [] }`. Never wrap the RTK Query reducer: server data is not persisted.
@@ -126,8 +127,20 @@ export async function loadGuard<S>(
   return schemaGuard(loaded);
 }
 
+/**
+ * True when `stored` is the slice's initial state (`initialJson`, as JSON) saved by this `version`: restoring it
+ * changes nothing, so there is nothing to check and no schema to load. Most visitors' stored slices are such: every
+ * slice is saved once it is restored, changed or not. Exported for tests.
+ */
+export function storesInitialState(stored: unknown, version: number, initialJson: string): boolean {
+  if (!isPlainObject(stored)) return false;
+  const { _persist, ...rest } = stored;
+  return isPlainObject(_persist) && _persist.version === version && JSON.stringify(rest) === initialJson;
+}
+
 export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, options: PersistOptions<S>) {
   const base = options.storage ?? storage;
+  const initialJson = JSON.stringify(reducer(undefined, { type: '@@persisted/INIT' } as A));
   // Set when the schema could not be loaded: the stored value is neither restored nor overwritten.
   let keepStored = false;
   const config: PersistConfig<S> = {
@@ -143,7 +156,8 @@ export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, 
     // schema on a slow network may take longer.
     timeout: 0,
     migrate: async (stored) => {
-      if (stored === undefined) return undefined; // nothing stored: nothing to check, no schema loaded
+      // Nothing stored, or the initial state stored: nothing to check, no schema loaded.
+      if (stored === undefined || storesInitialState(stored, options.version, initialJson)) return undefined;
       let validate: (value: unknown) => value is S;
       try {
         validate = await withRetries(() => loadGuard(options.schema));
