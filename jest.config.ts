@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/server'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

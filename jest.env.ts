@@ -1,6 +1,10 @@
 import { SCENARIO_NAMES } from './mocks/scenario-catalogue';
-// Runs before each test file: the environment the app reads its configuration from.
-process.env.CONTENT_API_URL = '';
-process.env.CONTENT_STORAGE_URL = '/storage';
-// What scripts/public-config.ts gives the build with the embedded mock (checked in mockScenario.test.ts).
-process.env.MOCK_SCENARIOS = SCENARIO_NAMES.join(',');
+// Runs before each test file: the configuration a page receives from the server with the embedded mock
+// (server/config.ts; checked in server/config.test.ts), as src/api/config.ts reads it.
+if (typeof window !== 'undefined') {
+  window.__CONFIG__ = {
+    contentApiUrl: '',
+    contentStorageUrl: '/storage',
+    mockScenarios: [...SCENARIO_NAMES],
+  };
+}

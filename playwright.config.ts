@@ -35,8 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node -r ts-node/register scripts/preview.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The built production server (npm run preview builds dist/ first when it is missing).
+    command: `node scripts/preview.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/vi`,
     reuseExistingServer: false,
     timeout: 180_000,

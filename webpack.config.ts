@@ -4,13 +4,31 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { publicConfig } from './scripts/public-config';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readServerConfig } from './server/config';
 
 /**
- * One build for every environment. What differs between environments is configuration,
- * read from the process environment at build time (see scripts/public-config.ts and README):
- * without CONTENT_API_URL the site talks to the embedded mock content service on its own origin.
+ * One build for every environment: the bundles carry no environment value. The production server reads its
+ * configuration when it starts (server/config.ts) and hands the public part to each page; the development server
+ * reads the same when it starts and writes it into its index.html.
  */
+
+/** The build's version: package.json's, plus the commit (GIT_SHA, else git). Shown on /test. */
+function buildVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { version: string };
+  let sha = process.env.GIT_SHA ?? '';
+  if (!sha) {
+    try {
+      sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      sha = 'unknown';
+    }
+  }
+  return `${pkg.version}+${sha}`;
+}
 /**
  * Writes dist/chunks.json: for every named chunk group (the pages: 'page-home', …) the script files it needs,
  * in order, so the server can put a page's scripts in its HTML and the browser hydrates without waiting.
@@ -60,36 +78,28 @@ const resolve: Configuration['resolve'] = {
   },
 };
 
+/** Packages the production server requires at run time (package.json `dependencies`), not bundled. */
+const SERVER_RUNTIME_PACKAGES = ['express', 'compression', 'pino', 'lru-cache', 'jsdom'];
+
 /**
- * The server bundle (production only): src/entry-server.tsx with everything it imports in one file,
- * dist/server/entry-server.js, loaded by scripts/preview.ts. Dependencies are bundled too, so MUI keeps its
- * styled-components engine and the server evaluates the same modules as the browser.
+ * A bundle for Node (production only) in dist/server/: one file, everything it imports inside (so MUI keeps its
+ * styled-components engine and the server evaluates the same modules as the browser) but the server's run-time
+ * packages, which are `dependencies`.
  */
-function serverConfig(config: ReturnType<typeof publicConfig>): Configuration {
+function nodeBundle(name: string, entry: string, overrides: Partial<Configuration> = {}): Configuration {
   return {
-    name: 'server',
+    name,
     mode: 'production',
     target: 'node20',
-    entry: { 'entry-server': './src/entry-server.tsx' },
+    entry: { [name]: entry },
     output: {
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist', 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
-      clean: true,
     },
     devtool: false,
-    resolve: {
-      ...resolve,
-      alias: {
-        ...(resolve?.alias as Record<string, string>),
-        // DOMPurify on a jsdom window on the server (same sanitiser as the browser).
-        [path.resolve(__dirname, 'src/components/purify.ts')]: path.resolve(
-          __dirname,
-          'src/components/purify.server.ts',
-        ),
-      },
-    },
-    externals: { jsdom: 'commonjs jsdom' },
+    resolve,
+    externals: Object.fromEntries(SERVER_RUNTIME_PACKAGES.map((pkg) => [pkg, `commonjs ${pkg}`])),
     module: {
       rules: [
         scriptRule(true, 'es2022'),
@@ -101,19 +111,61 @@ function serverConfig(config: ReturnType<typeof publicConfig>): Configuration {
         },
       ],
     },
-    plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(config).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
-        ),
-      ),
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    ],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
     performance: { hints: false },
     node: { __dirname: false, __filename: false },
     stats: 'errors-warnings',
+    ...overrides,
   };
+}
+
+/**
+ * The production server: server/main.ts with the site's render (src/entry-server.tsx), dist/server/server.js.
+ * `npm ci --omit=dev && node dist/server/server.js` runs it.
+ */
+function serverConfig(): Configuration {
+  const base = nodeBundle('server', './server/main.ts');
+  return {
+    ...base,
+    output: { ...base.output, clean: { keep: /^mock\.js$/ } },
+    resolve: {
+      ...resolve,
+      alias: {
+        ...(resolve?.alias as Record<string, string>),
+        // DOMPurify on a jsdom window on the server (same sanitiser as the browser).
+        [path.resolve(__dirname, 'src/components/purify.ts')]: path.resolve(
+          __dirname,
+          'src/components/purify.server.ts',
+        ),
+      },
+    },
+  };
+}
+
+/**
+ * The embedded mock for the production server (dist/server/mock.js, loaded only without CONTENT_API_URL): MSW, its
+ * handlers and the dataset bundled, so a production install (without dev packages) can still demo and test.
+ */
+function mockServerConfig(): Configuration {
+  return nodeBundle('mock', './server/mock.ts');
+}
+
+/** Writes dist/build-info.json: the build's version, which the server hands to the page (/test shows it). */
+class BuildInfoPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset(
+            'build-info.json',
+            new webpack.sources.RawSource(JSON.stringify({ version: buildVersion() })),
+          );
+        },
+      );
+    });
+  }
 }
 
 export default (
@@ -122,17 +174,14 @@ export default (
 ): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
-  const config = publicConfig();
-  const client = clientConfig(mode, isProd, config);
-  // `npm start` (development) renders in the browser only, with fast refresh; production adds the server bundle.
-  return isProd ? [client, serverConfig(config)] : client;
+  const client = clientConfig(mode, isProd);
+  // `npm start` (development) renders in the browser only, with fast refresh; production adds the server bundles.
+  return isProd ? [client, serverConfig(), mockServerConfig()] : client;
 };
 
-function clientConfig(
-  mode: 'development' | 'production',
-  isProd: boolean,
-  config: ReturnType<typeof publicConfig>,
-): Configuration {
+function clientConfig(mode: 'development' | 'production', isProd: boolean): Configuration {
+  // The development server reads the configuration when it starts, as the production server does.
+  const config = isProd ? null : readServerConfig(process.env, 'dev');
   const devServer: DevServerConfiguration = {
     port: Number(process.env.PORT) || 3000,
     host: process.env.HOST || 'localhost',
@@ -141,12 +190,12 @@ function clientConfig(
     compress: true,
     client: { overlay: { warnings: false, errors: true } },
     setupMiddlewares: (middlewares, server) => {
+      if (!config) return middlewares;
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const geo = require('./scripts/geonames-proxy') as typeof import('./scripts/geonames-proxy');
-      const upstream = geo.geonamesUpstream();
-      if (upstream && server.app)
-        geo.mountGeonamesProxy(server.app as unknown as import('express').Express, upstream);
-      if (!config.CONTENT_API_URL && server.app) {
+      const geo = require('./server/geonames') as typeof import('./server/geonames');
+      if (config.geonames && server.app)
+        geo.mountGeonamesProxy(server.app as unknown as import('express').Express, config.geonames);
+      if (config.useMock && server.app) {
         // The embedded mock content service answers on the site's own origin.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { mountMockService } = require('./mocks/server/mount') as typeof import('./mocks/server/mount');
@@ -183,13 +232,19 @@ function clientConfig(
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(config).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
-        ),
-      ),
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // Development: the configuration in the page (the production server writes it into each page it sends).
+        templateParameters: {
+          configScript: config
+            ? `<script>window.__CONFIG__=${JSON.stringify(config.public).replace(/</g, '\\u003c')}</script>`
+            : '',
+        },
+      }),
       new ChunkManifestPlugin(),
+      ...(isProd ? [new BuildInfoPlugin()] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),

@@ -15,15 +15,12 @@
  * Timings on a shared 2-core machine are noisy (see ../shared/STACK-NOTES.md): compare medians, side by side.
  * `npm test` keeps the stable gates (JavaScript bytes per page: `npm run size`; CLS per page: tests/e2e/cls.spec.ts).
  */
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import serveBuild from './serve-build.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => {
   const i = args.indexOf(`--${name}`);
@@ -37,20 +34,6 @@ const CPU = option('cpu') === undefined ? undefined : Number(option('cpu'));
 const PORT = Number(process.env.PERF_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOUR = 'ha-long-bay-discovery';
-
-async function waitForServer(url, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`perf: the preview server did not answer ${url}`);
-}
 
 /** A checkout URL with a departure and a room that can be booked. */
 async function checkoutPath() {
@@ -71,16 +54,9 @@ const median = (values) => {
 };
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist', 'index.html')))
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['-r', 'ts-node/register', 'scripts/preview.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await serveBuild.startBuiltServer({ port: PORT });
   const chrome = { instance: undefined };
   try {
-    await waitForServer(`${BASE}/vi`);
     const pages = [
       { name: 'home', path: '/vi' },
       { name: 'search', path: '/en/search' },
@@ -159,7 +135,7 @@ async function main() {
     if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
   } finally {
     await chrome.instance?.kill();
-    server.kill();
+    await server.stop();
   }
 }
 

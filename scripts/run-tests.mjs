@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every gate, in order, stopping at the first failure:
- * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build, size budget, e2e.
+ * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build,
+ * production install (the build runs with `npm ci --omit=dev`), size budget, e2e.
  * `npm test -- --only unit,e2e` runs a subset (names below).
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const steps = [
   ['contract', 'npm', ['run', '-s', 'contract:lint']],
   ['codegen', 'npm', ['run', '-s', 'codegen:check']],
   ['build', 'npm', ['run', '-s', 'build']],
+  ['prod-install', 'node', ['scripts/check-prod-install.mjs']],
   ['size', 'npm', ['run', '-s', 'size']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

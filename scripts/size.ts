@@ -1,15 +1,13 @@
 /**
  * `npm run size`: loads pages of the production build in Debian's Chromium and adds up the gzipped size of every
  * JavaScript file the browser fetched for each page. Fails when a page exceeds its budget in size-budget.json.
- * Builds first when dist/ is missing; serves dist/ + the embedded mock on a free port.
+ * Builds first when dist/ is missing; starts the built server (embedded mock) on a free port.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { execSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createPreviewApp } from './preview';
+import { startBuiltServer } from './serve-build.cjs';
 
 interface PageBudget {
   name: string;
@@ -50,15 +48,11 @@ async function discoverBookable(base: string, slug: string): Promise<string> {
 const VERBOSE = process.argv.includes('--verbose');
 
 async function main(): Promise<void> {
-  if (!existsSync(path.resolve(root, process.env.DIST_DIR || 'dist', 'index.html'))) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  }
   const { pages } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8')) as {
     pages: PageBudget[];
   };
-  const server = createPreviewApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startBuiltServer();
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -103,7 +97,7 @@ async function main(): Promise<void> {
     for (const row of rows) console.info(`  ${row}`);
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
   if (failed) {
     console.error('size: a page exceeds its JavaScript budget (size-budget.json).');

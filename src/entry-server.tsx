@@ -16,7 +16,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { contentApi, geonamesApi } from '@/api';
-import type { ServerRequestExtra } from '@/api/ssr';
+import { settledApiState, type ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
@@ -30,8 +30,12 @@ const CALL_WAIT_MS = 10_000;
 export interface RenderOptions {
   /** The site's public origin (for canonical and Open Graph URLs). */
   origin: string;
-  /** Request headers passed on to the content service (e.g. the mock's scenario cookie). */
+  /** Request headers passed on to the content service (e.g. the mock's scenario). */
   forwardHeaders?: Record<string, string>;
+  /** The page's fetch for the content service (server/upstream.ts: deadline, shared and kept answers). */
+  fetch?: typeof fetch;
+  /** Epoch ms after which the render waits for no call (the page's budget for the content service). */
+  deadline?: number;
 }
 
 export type RenderResult =
@@ -104,17 +108,21 @@ export function settleFailedQueries(reducer: RootReducer): RootReducer {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     promise,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref?.()),
-  ]);
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
   if (url.pathname === '/') return { kind: 'redirect', status: 302, location: ROOT_REDIRECT };
   const lang = parseLanguageIgnoringCase(url.pathname.split('/')[1]) ?? DEFAULT_LANGUAGE;
-  const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders };
+  const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders, fetch: options.fetch };
+  const deadline = options.deadline ?? Date.now() + CALL_WAIT_MS;
   const store = makeStore(undefined, { extra, enhanceReducer: settleFailedQueries });
   const i18n = createServerI18n(lang);
   const info = createServerRenderInfo(200, options.origin);
@@ -154,9 +162,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       ...store.dispatch(contentApi.util.getRunningQueriesThunk()),
       ...store.dispatch(geonamesApi.util.getRunningQueriesThunk()),
     ];
-    // Done when this pass started no call: what it rendered had every answer it asked for.
-    if (running.length === 0 && queryKeys() === before) break;
-    await withTimeout(Promise.all(running), CALL_WAIT_MS);
+    // Done when this pass started no call: what it rendered had every answer it asked for. Past the deadline the
+    // page is sent as it is: sections still waiting show their loading state and the browser completes them.
+    if ((running.length === 0 && queryKeys() === before) || Date.now() >= deadline) break;
+    // The page's fetch gives up at the deadline itself; the small margin lets its answer (or failure) land.
+    await withTimeout(Promise.all(running), deadline - Date.now() + 50);
   }
 
   const { head, body } = splitHead(markup);
@@ -170,7 +180,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     html: body,
     data: safeJson({
       lang,
-      api: { contentApi: state.contentApi, geonamesApi: state.geonamesApi },
+      api: {
+        contentApi: settledApiState(state.contentApi),
+        geonamesApi: settledApiState(state.geonamesApi),
+      },
       i18n: usedResources(i18n, lang),
     }),
     chunks: (matchRoutes(routes, url.pathname) ?? [])

@@ -15,13 +15,13 @@ function generatedChildren(geonameId: number) {
   const isCountry = GEO_COUNTRIES.some((c) => c.geonameId === geonameId);
   const isProvince =
     GEO_COUNTRIES.some((c) => (GEO_CHILDREN[c.geonameId] ?? []).some((p) => p.geonameId === geonameId)) ||
-    (geonameId >= 9_000_000 && geonameId < 9_500_000);
+    (geonameId >= 9_000_000 && geonameId < 10_000_000);
   if (!isCountry && !isProvince) return [];
   const label = isCountry ? 'Region' : 'District';
   return Array.from({ length: 5 }, (_, i) => {
     const id = isCountry
       ? 9_000_000 + (geonameId % 100_000) * 10 + i
-      : 9_500_000 + (geonameId % 100_000) * 10 + i;
+      : 10_000_000 + (geonameId % 1_000_000) * 10 + i;
     return {
       toponymName: `${label} ${String.fromCharCode(65 + i)}`,
       geonameId: id,

@@ -5,7 +5,8 @@
  * An unmatched mock path answers a JSON 404 instead of falling through to the SPA's index.html.
  */
 import type { Express, NextFunction, Request, Response } from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
+// The middleware alone: the package's index also loads its own express server (express 4).
+import { createMiddleware } from '@mswjs/http-middleware/lib/middleware';
 import { handlers } from '../handlers/index';
 
 export const MOCK_PREFIXES = ['/api/', '/geonames/', '/storage/'];

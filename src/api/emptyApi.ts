@@ -5,13 +5,14 @@
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type {
   BaseQueryFn,
+  FetchArgs,
   FetchBaseQueryError,
   FetchBaseQueryMeta,
   RetryOptions,
 } from '@reduxjs/toolkit/query/react';
 import { CONTRACT_VIOLATION, toApiProblem, type ApiProblem } from '@/domain/apiProblem';
 import { absoluteBase, appConfig } from './config';
-import { createAppApi, extractHydratedApiState, forwardedHeaders } from './ssr';
+import { createAppApi, extractHydratedApiState, forwardedHeaders, perFetch, serverFetch } from './ssr';
 
 /**
  * Query-string writer of the content service: scalars as `name=value`; arrays repeated PHP-style as
@@ -31,17 +32,22 @@ export function serializeParams(params: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-export const contentBaseQuery = fetchBaseQuery({
-  // Resolved per request so that jsdom and the browser both get an absolute URL.
-  baseUrl: '',
-  paramsSerializer: serializeParams,
-  prepareHeaders: (headers, { extra }) => {
-    headers.set('Accept', 'application/json');
-    // On the server, the visitor's request headers the content service may use (e.g. the mock's scenario).
-    for (const [name, value] of Object.entries(forwardedHeaders(extra))) headers.set(name, value);
-    return headers;
-  },
-});
+type ContentArgs = string | FetchArgs;
+
+const contentBaseQueryFor = perFetch((fetchFn?: typeof fetch) =>
+  fetchBaseQuery({
+    // Resolved per request so that jsdom and the browser both get an absolute URL.
+    baseUrl: '',
+    paramsSerializer: serializeParams,
+    prepareHeaders: (headers, { extra }) => {
+      headers.set('Accept', 'application/json');
+      // On the server, the visitor's request headers the content service may use (e.g. the mock's scenario).
+      for (const [name, value] of Object.entries(forwardedHeaders(extra))) headers.set(name, value);
+      return headers;
+    },
+    ...(fetchFn ? { fetchFn } : {}),
+  }),
+);
 
 /** HTTP status of a failed answer (also for answers that were not JSON), or undefined for network errors. */
 function httpStatus(error: FetchBaseQueryError): number | undefined {
@@ -57,15 +63,18 @@ export function shouldRetry(
   error: FetchBaseQueryError,
   type: 'query' | 'mutation',
   attempt: number,
+  onServer = false,
 ): boolean {
-  if (type !== 'query' || attempt > 1) return false;
+  // The server does not retry: its calls keep the last good answer for an outage (server/upstream.ts), and what
+  // failed while it rendered is asked again by the browser after hydration (start/app.tsx).
+  if (onServer || type !== 'query' || attempt > 1) return false;
   const status = httpStatus(error);
   return !(status !== undefined && status >= 400 && status < 500);
 }
 
 const retryOptions: RetryOptions = {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    shouldRetry(error as FetchBaseQueryError, baseQueryApi.type, attempt),
+    shouldRetry(error as FetchBaseQueryError, baseQueryApi.type, attempt, !!serverFetch(baseQueryApi.extra)),
   backoff: () => new Promise<void>((resolve) => setTimeout(resolve, 250)),
 };
 
@@ -93,7 +102,7 @@ export async function lenientBody(response: Response): Promise<unknown> {
 export const READ_TIMEOUT_MS = 15_000;
 export const BOOKING_TIMEOUT_MS = 30_000;
 
-const fetchWithRetry = retry((args: Parameters<typeof contentBaseQuery>[0], api, extra: object) => {
+const fetchWithRetry = retry((args: ContentArgs, api, extra: object) => {
   const base = absoluteBase(appConfig.contentApiUrl);
   let withBase =
     typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
@@ -102,7 +111,7 @@ const fetchWithRetry = retry((args: Parameters<typeof contentBaseQuery>[0], api,
     timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS,
     ...withBase,
   };
-  return contentBaseQuery(withBase, api, extra);
+  return contentBaseQueryFor(api.extra)(withBase, api, extra);
 }, retryOptions);
 
 /**
@@ -142,13 +151,11 @@ const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
  * The base query of every endpoint: a failure leaves it as one typed ApiProblem (src/domain/apiProblem.ts), from
  * which the features choose the catalogue's messages; no feature reads fetchBaseQuery's error shapes.
  */
-const appBaseQuery: BaseQueryFn<
-  Parameters<typeof contentBaseQuery>[0],
-  unknown,
-  ApiProblem,
-  object,
-  FetchBaseQueryMeta
-> = async (args, api, extra) => {
+const appBaseQuery: BaseQueryFn<ContentArgs, unknown, ApiProblem, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await contractBaseQuery(args, api, extra);
   return result.error
     ? { error: toApiProblem(result.error), meta: result.meta }

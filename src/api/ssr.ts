@@ -38,10 +38,58 @@ export function extractHydratedApiState(action: UnknownAction, reducerPath: stri
 /** What the server puts in the store's thunk extra argument. */
 export interface ServerRequestExtra {
   forwardHeaders?: Record<string, string>;
+  /**
+   * The server's `fetch` for this page (server/upstream.ts): bound to the page's deadline, sharing answers across
+   * visitors for a few seconds and serving the last good answer when the service fails.
+   */
+  fetch?: typeof fetch;
+}
+
+/** The page's server-side `fetch`, or undefined in the browser (the global fetch is used). */
+export function serverFetch(extra: unknown): typeof fetch | undefined {
+  if (!extra || typeof extra !== 'object') return undefined;
+  const value = (extra as ServerRequestExtra).fetch;
+  return typeof value === 'function' ? value : undefined;
+}
+
+/**
+ * A base query per `fetch`: the browser's (global fetch) and, on the server, one per page render, each made once.
+ * fetchBaseQuery takes its fetch when it is created, so the server's per-page fetch needs its own instance.
+ */
+export function perFetch<Q>(make: (fetchFn?: typeof fetch) => Q): (extra: unknown) => Q {
+  const browser = make();
+  const made = new WeakMap<typeof fetch, Q>();
+  return (extra) => {
+    const fetchFn = serverFetch(extra);
+    if (!fetchFn) return browser;
+    let query = made.get(fetchFn);
+    if (!query) {
+      query = make(fetchFn);
+      made.set(fetchFn, query);
+    }
+    return query;
+  };
 }
 
 export function forwardedHeaders(extra: unknown): Record<string, string> {
   if (!extra || typeof extra !== 'object') return {};
   const headers = (extra as ServerRequestExtra).forwardHeaders;
   return headers && typeof headers === 'object' ? headers : {};
+}
+
+/**
+ * The caches as the browser receives them: a call still on its way when the render ended is left out (the
+ * browser asks for it when the section renders, as the server's loading state showed). Failed calls stay, so
+ * hydration matches the error the server rendered; the browser asks for them again right after
+ * (`refetchFailedQueries`, start/app.tsx).
+ */
+export function settledApiState<S extends { queries: Record<string, { status?: string } | undefined> }>(
+  state: S,
+): S {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(
+      ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
+    ),
+  );
+  return { ...state, queries };
 }

@@ -1,11 +1,14 @@
 /**
  * What a page tells the server while it renders, and what the server tells the page:
  * - `useHttpStatus(code)`: a not-found view answers 404, an unavailable service 503 (the highest code wins);
+ * - `useServiceFailureStatus(error)`: 503 when a call failed because the content service did;
  * - `useSiteOrigin()`: the site's origin for absolute URLs in head data (canonical, hreflang, Open Graph), the
  *   same on the server (from the request) and in the browser (window.location), so hydration matches.
  * In the browser the status is ignored.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { appConfig } from '@/api/config';
+import { isServiceFailure } from '@/domain/apiProblem';
 
 /** Mutable on purpose: the server reads `status` after the render. */
 export interface ServerRenderInfo {
@@ -34,8 +37,19 @@ export function useHttpStatus(code: number): void {
   useContext(ServerInfoContext)?.requestStatus?.(code);
 }
 
+/**
+ * 503 when `error` is the content service's failure (no answer, no answer in time, a 5xx, not JSON): the page
+ * exists, so a view the spec gives for "not found" answers 503, never 404 (search engines keep the page, a CDN
+ * serves its last good copy). The browser asks again after hydration (api/refetchFailed.ts).
+ */
+export function useServiceFailureStatus(error: unknown): void {
+  const failed = isServiceFailure(error);
+  const requestStatus = useContext(ServerInfoContext)?.requestStatus;
+  if (failed) requestStatus?.(503);
+}
+
 export function useSiteOrigin(): string {
   const info = useContext(ServerInfoContext);
   if (info) return info.origin;
-  return typeof window !== 'undefined' ? window.location.origin : '';
+  return appConfig.siteUrl || (typeof window !== 'undefined' ? window.location.origin : '');
 }

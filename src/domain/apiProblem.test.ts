@@ -1,4 +1,4 @@
-import { isContractViolation, toApiProblem } from './apiProblem';
+import { isContractViolation, toApiProblem, isServiceFailure } from './apiProblem';
 import { problemBodyMessage, problemBodyText, problemMessage } from './apiProblemText';
 
 describe('toApiProblem: every failure as one typed problem', () => {
@@ -90,5 +90,27 @@ describe('reading a problem', () => {
       'Failed to fetch',
     );
     expect(problemMessage({ name: 'AbortError' }, 'Unknown')).toBe('Unknown');
+  });
+});
+
+describe('isServiceFailure: the service failed, rather than answered', () => {
+  it.each([
+    [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, true],
+    [{ status: 'TIMEOUT_ERROR', error: 'Timed out' }, true],
+    [{ status: 500, data: { success: false } }, true],
+    [{ status: 503, data: null }, true],
+    [{ status: 429, data: null }, true],
+    [{ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }, true],
+    [{ status: 404, data: { success: false } }, false],
+    [{ status: 422, data: null }, false],
+    [{ kind: 'notSuccess', message: '' }, false],
+    [
+      { kind: 'invalidAnswer', status: 200, detail: 'Contract violation: /data', contractViolation: true },
+      false,
+    ],
+    [{ kind: 'aborted' }, false],
+    [undefined, false],
+  ])('%p → %p', (error, expected) => {
+    expect(isServiceFailure(error)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { refetchFailedQueries } from '@/api/refetchFailed';
 import { apiHydrated } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { applyLanguage } from '@/app/i18n';
@@ -46,6 +47,8 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
       },
     );
   });
+  // What failed while the server rendered is asked again (hydration keeps reading the server's state meanwhile).
+  refetchFailedQueries(serverState, store.dispatch);
 }
 
 /** Hydrates the server's page, or renders the app from scratch when the page came without server data. */

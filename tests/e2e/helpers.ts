@@ -61,3 +61,39 @@ const AXE_SOURCE = readFileSync(path.resolve(__dirname, '../../node_modules/axe-
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(`${AXE_SOURCE}\n;window.axe = axe;`);
 }
+
+interface TourDates {
+  data: {
+    dates: Array<{
+      id: number;
+      start_date: string;
+      room_prices: Array<{ room_id: number; available_rooms: number }>;
+    }>;
+  };
+}
+
+/**
+ * The checkout path (`/{lang}/tour/{slug}/booking?dateId=…&roomId=…`) of the first future departure with a room
+ * that has at least `minPlaces` places, read from the content service at `serviceBase` (the site itself with the
+ * embedded mock).
+ */
+export async function bookingPath(
+  serviceBase: string,
+  {
+    lang = 'en',
+    slug = 'ha-long-bay-discovery',
+    minPlaces = 1,
+  }: { lang?: 'vi' | 'en'; slug?: string; minPlaces?: number } = {},
+): Promise<string> {
+  const body = (await (await fetch(`${serviceBase}/api/vi/tours/${slug}`)).json()) as TourDates;
+  const today = new Date().toISOString().slice(0, 10);
+  for (const date of body.data.dates) {
+    const room = date.room_prices.find((r) => r.available_rooms >= minPlaces);
+    if (date.start_date >= today && room)
+      return `/${lang}/tour/${slug}/booking?dateId=${date.id}&roomId=${room.room_id}`;
+  }
+  throw new Error(`no bookable departure of ${slug}`);
+}
+
+/** The e2e server's own address (the embedded mock answers on it). */
+export const SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4317}`;

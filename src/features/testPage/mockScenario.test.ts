@@ -1,6 +1,7 @@
 import { SCENARIOS } from '../../../mocks/scenarios';
-import { publicConfig } from '../../../scripts/public-config';
-import { MOCK_SCENARIO_NAMES, readScenarioCookie, scenarioCookie } from './mockScenario';
+import { appConfig } from '@/api/config';
+import { readServerConfig } from '../../../server/config';
+import { readScenarioCookie, scenarioCookie } from './mockScenario';
 
 describe('mock scenario cookie', () => {
   it('reads mock_scenario from the cookies, default without it', () => {
@@ -16,14 +17,14 @@ describe('mock scenario cookie', () => {
   });
 
   it('lists exactly the scenarios the mock understands', () => {
-    expect([...MOCK_SCENARIO_NAMES].sort()).toEqual(Object.keys(SCENARIOS).sort());
-    expect(MOCK_SCENARIO_NAMES[0]).toBe('default');
+    expect([...appConfig.mockScenarios].sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(appConfig.mockScenarios[0]).toBe('default');
   });
 
-  it('gets the names from the build configuration: the mock’s list, none with a real content service', () => {
-    expect(publicConfig({ GIT_SHA: 'x' }).MOCK_SCENARIOS).toBe(process.env.MOCK_SCENARIOS);
-    expect(
-      publicConfig({ GIT_SHA: 'x', CONTENT_API_URL: 'https://content.example.com' }).MOCK_SCENARIOS,
-    ).toBe('');
+  it('gets the names from the server’s configuration: the mock’s list, none with a real content service', () => {
+    expect(readServerConfig({}).public.mockScenarios).toEqual(appConfig.mockScenarios);
+    expect(readServerConfig({ CONTENT_API_URL: 'https://content.example.com' }).public.mockScenarios).toEqual(
+      [],
+    );
   });
 });

@@ -1,14 +1,11 @@
 /**
  * The /test page's scenario switch: which mock scenario this browser asks for (cookie `mock_scenario`,
- * 'default' without one) and the cookie that selects another. The names come from the build's configuration
- * (MOCK_SCENARIOS, written by scripts/public-config.ts from the mock's catalogue), so the list cannot drift from
- * what the mock understands and production code never imports mocks/.
+ * 'default' without one) and the cookie that selects another. The names come from the server's configuration
+ * (`appConfig.mockScenarios`, which server/config.ts fills from the mock's catalogue when the embedded mock
+ * answers), so the list cannot drift from what the mock understands and production code never imports mocks/.
  */
 const SCENARIO_COOKIE = 'mock_scenario';
 
-export const MOCK_SCENARIO_NAMES: readonly string[] = (process.env.MOCK_SCENARIOS ?? '')
-  .split(',')
-  .filter(Boolean);
 export const DEFAULT_SCENARIO = 'default';
 
 /** The scenario named by the cookie string (document.cookie), or 'default'. */

@@ -12,7 +12,7 @@ import { appConfig } from '@/api/config';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle, useBrandName } from '@/components/PageTitle';
-import { useSiteOrigin } from '@/components/ServerInfo';
+import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/domain/structuredData';
 import { SafeHtml } from '@/components/SafeHtml';
 import { resolveImageUrl } from '@/domain/imageUrl';
@@ -27,7 +27,9 @@ export default function ArticlePage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation('articles');
   const lang = languageOrDefault(i18n.language);
-  const { currentData, isFetching, isError } = useGetArticleQuery({ lang, slug }, { skip: !slug });
+  const { currentData, isFetching, isError, error } = useGetArticleQuery({ lang, slug }, { skip: !slug });
+  // The spec's view for any failure is 'Article Not Found'; when the service failed, the answer is 503.
+  useServiceFailureStatus(error);
   const article = currentData?.success === false ? undefined : currentData?.data;
   const origin = useSiteOrigin();
   const brand = useBrandName();

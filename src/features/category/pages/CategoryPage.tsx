@@ -11,7 +11,7 @@ import { useLang } from '@/app/hooks';
 import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
-import { useSiteOrigin } from '@/components/ServerInfo';
+import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
 import { appConfig } from '@/api/config';
 import { resolveImageUrl } from '@/domain/imageUrl';
 import { paths } from '@/domain/paths';
@@ -25,9 +25,11 @@ export default function CategoryPage() {
   const { slug = '', sub } = useParams();
   const querySlug = categorySlug(slug, sub);
   const origin = useSiteOrigin();
-  const { data, isLoading, isFetching, isError, originalArgs } = useGetHomepageDataQuery(
+  const { data, isLoading, isFetching, isError, error, originalArgs } = useGetHomepageDataQuery(
     querySlug ? { lang, slug: querySlug } : skipToken,
   );
+  // The spec's view for a failure is the 404 page; when the service failed, the answer is 503 (the page exists).
+  useServiceFailureStatus(error);
   const stale = originalArgs && (originalArgs.slug !== querySlug || originalArgs.lang !== lang);
 
   if (!querySlug) return <NotFoundPage />;

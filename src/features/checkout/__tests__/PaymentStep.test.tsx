@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
-import { appConfig } from '@/api/config';
+import { resetAppConfig, setAppConfig } from '@/api/config';
 import { makeStore } from '@/app/store';
 import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout';
 import { formatVnd } from '@/domain/price';
@@ -100,7 +100,7 @@ describe('payment step', () => {
 
   it('uses the QR image service when one is configured', async () => {
     const s = await onStep2(1);
-    appConfig.qrImageUrl = 'https://qr.example/image';
+    setAppConfig({ qrImageUrl: 'https://qr.example/image' });
     try {
       renderCheckout(s.route('en'), { preloadedState: { checkout: s.checkout } });
       const qr = await screen.findByRole('img', { name: /^VietQR code/ });
@@ -110,7 +110,7 @@ describe('payment step', () => {
       expect(src.searchParams.get('accountName')).toBe('CONG TY TNHH VIVU TRAVEL');
       expect(Number(src.searchParams.get('amount'))).toBeGreaterThan(0);
     } finally {
-      appConfig.qrImageUrl = '';
+      resetAppConfig();
     }
   });
 

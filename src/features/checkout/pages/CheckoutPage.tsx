@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
+import { useServiceFailureStatus } from '@/components/ServerInfo';
 import {
   checkoutAccess,
   checkoutSlug,
@@ -56,6 +57,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     { skip: !slug || dateId == null || roomId == null },
   );
   const tour = tourQuery.data;
+  useServiceFailureStatus(tourQuery.error);
   const access = checkoutAccess(slug, dateId, roomId, tour ? tour.dates : undefined);
   const invalidReason = access.kind === 'invalid' ? access.reason : null;
   const selection = access.kind === 'ok' ? access.selection : null;

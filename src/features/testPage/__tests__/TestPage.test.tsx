@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { appConfig } from '@/api/config';
+import { resetAppConfig, setAppConfig } from '@/api/config';
 import { setTestLanguage } from '@/test/i18n';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import TestPage from '../pages/TestPage';
 
-const original = { ...appConfig };
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetMockState();
-  appConfig.appVersion = original.appVersion;
-  appConfig.contentApiUrl = original.contentApiUrl;
+  resetAppConfig();
   document.cookie = 'mock_scenario=; path=/; max-age=0';
 });
 afterAll(() => server.close());
@@ -30,7 +27,7 @@ describe('/test page', () => {
   ] as const)(
     'shows version, content service and the active scenario (%s)',
     async (lang, title, version, mock, label) => {
-      appConfig.appVersion = '1.4.2+abc123';
+      setAppConfig({ appVersion: '1.4.2+abc123' });
       document.cookie = 'mock_scenario=articles-404; path=/';
       renderTestPage(lang);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -60,7 +57,7 @@ describe('/test page', () => {
   });
 
   it('shows the configured content service and no scenario switch with a real service', () => {
-    appConfig.contentApiUrl = 'https://content.example.com';
+    setAppConfig({ contentApiUrl: 'https://content.example.com', mockScenarios: [] });
     renderTestPage('en');
     expect(screen.getByText('https://content.example.com')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

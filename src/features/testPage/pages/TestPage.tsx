@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/domain/paths';
-import { MOCK_SCENARIO_NAMES, readScenarioCookie, scenarioCookie } from '../mockScenario';
+import { readScenarioCookie, scenarioCookie } from '../mockScenario';
 
 export interface TestPageProps {
   /** Reloads the page after a scenario change (tests pass a spy). */
@@ -39,9 +39,9 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
   const [chosen, setChosen] = useState<string | null>(null);
   const scenario = chosen ?? cookieScenario;
   const options =
-    scenario === null || MOCK_SCENARIO_NAMES.includes(scenario)
-      ? MOCK_SCENARIO_NAMES
-      : [scenario, ...MOCK_SCENARIO_NAMES];
+    scenario === null || appConfig.mockScenarios.includes(scenario)
+      ? appConfig.mockScenarios
+      : [scenario, ...appConfig.mockScenarios];
 
   const choose = (next: string) => {
     document.cookie = scenarioCookie(next);

@@ -2,29 +2,14 @@
  * The geographic-names calls of the checkout go through the site's own server: the browser asks
  * `/geonames/countryInfoJSON` or `/geonames/childrenJSON` on the site's origin, and the server forwards the call to
  * the service with the account name from ITS environment (GEONAMES_USERNAME), so no account reaches the bundle.
- * Without a configured service (the embedded mock), the mock's copy answers /geonames instead.
+ * Without a configured service (the embedded mock), the mock's copy answers /geonames instead. Which service and
+ * account: server/config.ts.
  */
 import type { Express, Request, Response } from 'express';
+import type { GeonamesUpstream } from './config';
 
 export const GEONAMES_OPERATIONS = ['countryInfoJSON', 'childrenJSON'] as const;
 const ALLOWED_PARAMS = new Set(['lang', 'geonameId', 'country', 'style', 'maxRows']);
-
-export interface GeonamesUpstream {
-  baseUrl: string;
-  username: string;
-}
-
-/** The configured service, or null when the embedded mock answers. */
-export function geonamesUpstream(env: NodeJS.ProcessEnv = process.env): GeonamesUpstream | null {
-  const explicit = (env.GEONAMES_API_URL ?? '').trim();
-  const baseUrl = /^https?:\/\//i.test(explicit)
-    ? explicit
-    : env.CONTENT_API_URL
-      ? 'https://secure.geonames.org'
-      : '';
-  if (!baseUrl) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), username: env.GEONAMES_USERNAME ?? '' };
-}
 
 /** The upstream URL for a browser's call: only the known operations and parameters, the server's account. */
 export function upstreamUrl(

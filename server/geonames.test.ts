@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { geonamesUpstream, mountGeonamesProxy, upstreamUrl } from './geonames-proxy';
+import { readServerConfig } from './config';
+import { mountGeonamesProxy, upstreamUrl } from './geonames';
+
+const geonamesUpstream = (env: NodeJS.ProcessEnv) => readServerConfig(env).geonames;
 
 describe('geographic names through the server', () => {
   it('uses the configured service, else none (the mock answers)', () => {

@@ -1,0 +1,227 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { RenderResult } from '../src/entry-server';
+import { createServerApp, HTML_CACHE_CONTROL, type RenderFn } from './app';
+import { readServerConfig } from './config';
+import { Upstream, type Transport } from './upstream';
+
+const TEMPLATE =
+  '<!doctype html><html lang="vi"><head><title>ViVu Travel</title></head><body><noscript>JS</noscript>' +
+  '<div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'vivu-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'chunks.json'), '{}');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' }>> = {}): RenderResult {
+  return {
+    kind: 'page',
+    status,
+    lang: 'en',
+    head: '<title>Tours | ViVu Travel</title>',
+    styles: '',
+    html: '<main>Hello</main>',
+    data: '{"lang":"en"}',
+    chunks: [],
+    ...extra,
+  };
+}
+
+async function serve(options: {
+  env?: NodeJS.ProcessEnv;
+  render?: RenderFn | null;
+  transport?: Transport;
+  shuttingDown?: () => boolean;
+}) {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  const config = readServerConfig(options.env ?? { CONTENT_API_URL: 'https://content.example.com' });
+  const transport =
+    options.transport ?? (async () => Response.json({ success: true, data: [] }, { status: 200 }));
+  const app = createServerApp({
+    config,
+    distDir: dist,
+    render: options.render === undefined ? async () => page() : options.render,
+    upstream: new Upstream({ transport }),
+    logger,
+    isShuttingDown: options.shuttingDown,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, lines, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+describe('the production server', () => {
+  it('answers /healthz while alive', async () => {
+    const s = await serve({});
+    try {
+      const res = await fetch(`${s.base}/healthz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is ready while the content service answers, not while it fails or the server is stopping', async () => {
+    let up = true;
+    let stopping = false;
+    const s = await serve({
+      transport: async () =>
+        up ? Response.json({ success: true, data: {} }) : Promise.reject(new TypeError('fetch failed')),
+      render: async (_request, options) => {
+        await options.fetch!('https://content.example.com/api/en/banners').catch(() => null);
+        return page();
+      },
+      shuttingDown: () => stopping,
+    });
+    try {
+      expect((await fetch(`${s.base}/readyz`)).status).toBe(200);
+      up = false;
+      // A call fails (a page's): the next probe asks the service again and finds it down.
+      await fetch(`${s.base}/en`);
+      const down = await fetch(`${s.base}/readyz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: 'content service unavailable' });
+      up = true;
+      expect((await fetch(`${s.base}/readyz`)).status).toBe(200);
+      stopping = true;
+      expect((await fetch(`${s.base}/readyz`)).status).toBe(503);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is ready with the embedded mock without asking anything', async () => {
+    const s = await serve({ env: {}, transport: () => Promise.reject(new Error('not called')) });
+    try {
+      expect((await fetch(`${s.base}/readyz`)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sends a rendered page with its configuration and data in one script the policy allows by hash', async () => {
+    const s = await serve({});
+    try {
+      const res = await fetch(`${s.base}/en/search`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+      expect(res.headers.get('cache-control')).toContain('stale-if-error=86400');
+      const html = await res.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<div id="root"><main>Hello</main></div>');
+      const script = /<script>([^<]*)<\/script>/.exec(html)![1];
+      expect(script).toContain('window.__CONFIG__={"contentApiUrl":"https://content.example.com"');
+      expect(script).toContain(';window.__SSR__={"lang":"en"}');
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toContain(`script-src 'self' ${hashOf(script)}`);
+      expect(policy).toContain("img-src 'self' data: https://content.example.com");
+      expect(policy).toContain("connect-src 'self' https://content.example.com");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('answers 503 with Retry-After and no caching when the page’s main content is missing', async () => {
+    const s = await serve({ render: async () => page(503) });
+    try {
+      const res = await fetch(`${s.base}/en/detail-trip/x`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keeps no copy of a page whose section failed', async () => {
+    const s = await serve({
+      transport: () => Promise.reject(new TypeError('fetch failed')),
+      render: async (request, options) => {
+        await options.fetch!('https://content.example.com/api/en/banners').catch(() => null);
+        return page(200);
+      },
+    });
+    try {
+      const res = await fetch(`${s.base}/en`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('falls back to the client-rendered shell, with its configuration, when the render throws', async () => {
+    const s = await serve({
+      render: async () => {
+        throw new Error('render failed');
+      },
+    });
+    try {
+      const res = await fetch(`${s.base}/en`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const script = /<script>([^<]*)<\/script>/.exec(html)![1];
+      expect(script).toMatch(/^window\.__CONFIG__=\{/);
+      expect(res.headers.get('content-security-policy')).toContain(hashOf(script));
+      expect(s.lines.some((line) => line.msg?.toString().includes('server render failed'))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('logs one JSON line per request: method, path, status, time, render time and the content calls', async () => {
+    const s = await serve({
+      render: async (_request, options) => {
+        await options.fetch!('https://content.example.com/api/en/tours/ha-long');
+        return page(200);
+      },
+    });
+    try {
+      await fetch(`${s.base}/en/detail-trip/ha-long`);
+      await fetch(`${s.base}/healthz`);
+      const [pageLine, healthLine] = s.lines.filter((line) => 'status' in line && 'method' in line);
+      expect(pageLine).toMatchObject({ method: 'GET', path: '/en/detail-trip/ha-long', status: 200 });
+      expect(typeof pageLine.ms).toBe('number');
+      expect(typeof pageLine.renderMs).toBe('number');
+      expect(pageLine.calls).toEqual([
+        expect.objectContaining({ path: '/api/en/tours/ha-long', status: 200, source: 'network' }),
+      ]);
+      expect(healthLine).toMatchObject({ method: 'GET', path: '/healthz', status: 200 });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('never serves the server bundle, source maps or the build notes', async () => {
+    const s = await serve({});
+    try {
+      for (const file of ['/server/server.js', '/sourcemaps/x.map', '/chunks.json', '/build-info.json'])
+        expect((await fetch(`${s.base}${file}`)).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+});

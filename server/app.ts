@@ -1,0 +1,285 @@
+/**
+ * The production server's express app: every page rendered on the server (src/entry-server.tsx), the build's files
+ * compressed, the probes, the geographic-names proxy and, without a content service, the embedded mock.
+ *
+ * - Pages: the render gets a `fetch` bound to the page's deadline (server/upstream.ts), so a page never waits
+ *   longer than PAGE_BUDGET_MS for the content service; what is still missing then renders in its loading or error
+ *   state and the browser completes it. A page whose main content is missing answers 503 with Retry-After (never
+ *   404); a page that exists always has its header, footer and language switch.
+ * - Caching: hashed assets immutable for a year; HTML `s-maxage=60, stale-while-revalidate=300,
+ *   stale-if-error=86400` for a CDN; the last good answer of each content-service call is kept for an outage.
+ * - Probes: `GET /healthz` (the process is alive), `GET /readyz` (200 while the content service answered
+ *   recently, 503 otherwise; 503 as soon as the server is shutting down).
+ * - One JSON log line per request (pino): method, path, status, ms, render ms and the content-service calls.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, {
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from 'express';
+import compression from 'compression';
+import type { Logger } from 'pino';
+import type { RenderOptions, RenderResult } from '../src/entry-server';
+import { renderRobots } from '../src/domain/sitemap';
+import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
+import type { ServerConfig } from './config';
+import { mountGeonamesProxy } from './geonames';
+import { contentSecurityPolicy, setSecurityHeaders } from './security';
+import { buildSitemap } from './sitemap';
+import type { CallRecord, Upstream } from './upstream';
+
+/** A page waits at most this long for the content service in total, then renders what it has. */
+export const PAGE_BUDGET_MS = 2_500;
+
+/** HTML caching: shared caches keep a page a minute, may serve it stale for five while they refresh it, and for a
+ * day while this server fails. */
+export const HTML_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
+/** Seconds a client or CDN should wait before asking again for a page whose content service is unavailable. */
+export const RETRY_AFTER_SECONDS = 30;
+
+export type RenderFn = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+
+/** The embedded mock content service (dist/server/mock.js, or mocks/ under ts-node). */
+export interface MockService {
+  /** Answers the server's own calls in-process. */
+  transport: (request: Request) => Promise<Response>;
+  /** Serves /api, /geonames and /storage on the site's origin for the browser. */
+  mount: (app: express.Express) => void;
+}
+
+export interface ServerAppOptions {
+  config: ServerConfig;
+  distDir: string;
+  render: RenderFn | null;
+  upstream: Upstream;
+  logger: Logger;
+  mock?: MockService | null;
+  /** True once the server is shutting down: /readyz answers 503. */
+  isShuttingDown?: () => boolean;
+}
+
+interface RequestLog {
+  renderMs?: number;
+  calls?: CallRecord[];
+  cache?: string;
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON that can sit inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+/** The request's scenario for the embedded mock (header, else the `mock_scenario` cookie). */
+function mockScenario(req: ExpressRequest): string | undefined {
+  const header = req.get('x-mock-scenario');
+  if (header) return header;
+  const match = /(?:^|;\s*)mock_scenario=([^;]*)/.exec(req.get('cookie') ?? '');
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createServerApp(options: ServerAppOptions): express.Express {
+  const { config, distDir, render, upstream, logger, mock } = options;
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  // One JSON line per request, written when the answer has been sent.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const log: RequestLog = {};
+    res.locals.log = log;
+    res.on('finish', () => {
+      logger.info({
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
+        ...(log.cache ? { cache: log.cache } : {}),
+        ...(log.calls?.length
+          ? { calls: log.calls, callsMs: Math.max(...log.calls.map((call) => call.ms)) }
+          : {}),
+      });
+    });
+    next();
+  });
+  app.use(compression());
+  // Shutting down: answers close their connection, so clients stop sending on it and open one elsewhere.
+  app.use((_req, res, next) => {
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+
+  const pagePolicy = (hash: string | null) => contentSecurityPolicy(config.public, hash);
+  app.use((req, res, next) => {
+    setSecurityHeaders(req, res, pagePolicy(null));
+    next();
+  });
+
+  // Probes: alive, and ready to serve pages (the content service answers).
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  let probe: Promise<void> | null = null;
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (isShuttingDown()) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
+    if (!config.useMock && !upstream.answeredRecently()) {
+      // The lightest call of the contract tells whether the service answers.
+      probe ??= upstream
+        .probe(`${config.contentBase}/api/app-settings`)
+        .then(() => undefined)
+        .finally(() => {
+          probe = null;
+        });
+      await probe;
+    }
+    const ready = config.useMock || upstream.answeredRecently();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unavailable' });
+  });
+
+  // Geographic names through this server, with its own account (none in the bundle); else the mock's copy.
+  if (config.geonames) mountGeonamesProxy(app, config.geonames);
+  if (mock) mock.mount(app);
+
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, 'chunks.json');
+  const chunkFiles: Record<string, string[]> = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const configScript = `window.__CONFIG__=${scriptJson(config.public)}`;
+  /**
+   * Preloads: the start-up's stage boundary (src/start/nextTask.ts: tiny, wanted before the first stage) and the
+   * page's chunks (those the template does not load already), at low priority as deferred scripts are: the page's
+   * largest image comes first. Hydration asks for the chunks (src/start/app.tsx).
+   */
+  const pagePreloads = (chunks: readonly string[]) =>
+    `<link rel="preload" as="script" href="${TASK_BOUNDARY_URL}">` +
+    [...new Set(chunks.flatMap((name) => chunkFiles[name] ?? []))]
+      .filter((file) => !template.includes(`/${file}`))
+      .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
+      .join('');
+  const ROOT = /<div id="?root"?><\/div>/;
+  // The client-rendered shell (a render that failed): the configuration only.
+  const shellHtml = template.replace(ROOT, () => `<div id="root"></div><script>${configScript}</script>`);
+  const shellPolicy = pagePolicy(sha256(configScript));
+
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  // Source maps, the server bundle and the build's notes stay on the server.
+  app.use(['/sourcemaps', '/server', '/chunks.json', '/build-info.json'], (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+
+  const originOf = (req: ExpressRequest): string => {
+    if (config.siteUrl) return config.siteUrl;
+    const proto = (req.get('x-forwarded-proto') ?? req.protocol).split(',')[0].trim();
+    const host = (req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost').split(',')[0].trim();
+    return `${proto}://${host}`;
+  };
+
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(renderRobots(originOf(req)));
+  });
+  app.get('/sitemap.xml', async (req, res) => {
+    try {
+      const body = await buildSitemap(upstream, config.contentBase, originOf(req));
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
+      res.type('application/xml').send(body);
+    } catch (error) {
+      logger.error({ err: error }, 'sitemap could not be built');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).type('text/plain').send('Sitemap temporarily unavailable');
+    }
+  });
+
+  const sendShell = (res: ExpressResponse) => {
+    setSecurityHeaders(res.req, res, shellPolicy);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).type('html').send(shellHtml);
+  };
+
+  app.use(async (req, res, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!render) return sendShell(res);
+    const log = res.locals.log as RequestLog;
+    try {
+      const origin = originOf(req);
+      const scenario = config.useMock ? mockScenario(req) : undefined;
+      const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] as CallRecord[] };
+      log.calls = page.calls;
+      const started = process.hrtime.bigint();
+      const result = await render(
+        new Request(new URL(req.originalUrl, origin), { headers: { accept: 'text/html' } }),
+        {
+          origin,
+          forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
+          fetch: upstream.forPage(page),
+          deadline: page.deadline,
+        },
+      );
+      log.renderMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      if (result.kind === 'redirect') {
+        res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+        return res.redirect(result.status === 301 ? 301 : 302, result.location);
+      }
+      const inline = `${configScript};window.__SSR__=${result.data}`;
+      setSecurityHeaders(req, res, pagePolicy(sha256(inline)));
+      const html = template
+        .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles + pagePreloads(result.chunks))
+        // The rendered page works without JavaScript: the shell's notice is not needed.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(ROOT, () => `<div id="root">${result.html}</div><script>${inline}</script>`);
+      const degraded = page.calls.some((call) => call.source === 'failed');
+      if (result.status === 200 && !degraded) res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+      // A section failed: this copy is not one to keep (a CDN keeps serving its last good one meanwhile).
+      else if (result.status === 200) res.setHeader('Cache-Control', 'no-store');
+      else if (result.status === 503) {
+        // The content service failed this page: ask again soon; a CDN keeps serving its last good copy.
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      } else res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
+      if (config.useMock) res.setHeader('Vary', 'Cookie');
+      res.status(result.status).type('html').send(html);
+    } catch (error) {
+      logger.error(
+        { err: error, path: req.originalUrl },
+        'server render failed; sending the client-rendered shell',
+      );
+      sendShell(res);
+    }
+  });
+  return app;
+}

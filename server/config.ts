@@ -1,0 +1,136 @@
+/**
+ * The server's configuration, read from the environment once, when the server starts (server/main.ts), and
+ * checked: a malformed value stops the start with a message that names the variable. One build (dist/) serves
+ * every environment; the browser receives the public part in each page (`window.__CONFIG__`).
+ *
+ * | variable            | meaning                                                                  | default                        |
+ * | CONTENT_API_URL     | base URL of the content service                                          | empty: the embedded mock       |
+ * | CONTENT_STORAGE_URL | base of relative image paths (absolute URL or a path on the site)        | `${CONTENT_API_URL}/storage`   |
+ * | GEONAMES_API_URL    | geographic-names service (reached by the server only, /geonames proxy)   | the mock's copy / secure.geonames.org |
+ * | GEONAMES_USERNAME   | its account (server only, never in a page)                               | empty                          |
+ * | QR_IMAGE_URL        | optional QR image service                                                | empty: drawn locally           |
+ * | SITE_URL            | public origin for canonical / hreflang / Open Graph / sitemap URLs      | the request's origin           |
+ * | BRAND_NAME          | brand in titles until the site settings arrive                          | ViVu Travel                    |
+ * | PORT, HOST          | where the server listens                                                 | 4173, 127.0.0.1 (0.0.0.0 in a container) |
+ * | WEB_CONCURRENCY     | worker processes (node:cluster)                                          | 1                              |
+ * | LOG_LEVEL           | pino level (info; 'silent' to mute the access log)                      | info                           |
+ */
+import { DEFAULT_CONFIG, type AppConfig, type PublicConfig } from '../src/api/config';
+import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface GeonamesUpstream {
+  baseUrl: string;
+  username: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  workers: number;
+  logLevel: string;
+  /** True when the embedded mock content service answers (no CONTENT_API_URL). */
+  useMock: boolean;
+  /** Base of the server's own content-service calls ('http://localhost' for the embedded mock, answered in-process). */
+  contentBase: string;
+  /** The configured geographic-names service, or null when the mock's copy answers /geonames. */
+  geonames: GeonamesUpstream | null;
+  /** SITE_URL without a trailing slash, or '' (the request's origin). */
+  siteUrl: string;
+  /** What every page hands to the browser. */
+  public: PublicConfig;
+  /** The configuration of the server's own render (src/api/config.ts `setAppConfig`). */
+  app: AppConfig;
+}
+
+type UrlVariable =
+  'CONTENT_API_URL' | 'CONTENT_STORAGE_URL' | 'GEONAMES_API_URL' | 'QR_IMAGE_URL' | 'SITE_URL';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** An absolute http(s) URL without a trailing slash; '' when unset. Throws ConfigError when malformed. */
+function httpUrl(env: NodeJS.ProcessEnv, name: UrlVariable, allowPath = false): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return '';
+  if (allowPath && raw.startsWith('/') && !raw.startsWith('//')) return trimSlash(raw) || '/';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must use http or https, got "${raw}"`);
+  if (url.username || url.password)
+    throw new ConfigError(`${name} must not carry credentials (they would reach every visitor's browser)`);
+  if (url.search || url.hash)
+    throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
+  return trimSlash(url.href);
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and checks the environment. `version` is the build's (dist/build-info.json). */
+export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): ServerConfig {
+  const contentApiUrl = httpUrl(env, 'CONTENT_API_URL');
+  const storage = httpUrl(env, 'CONTENT_STORAGE_URL', true);
+  const geonamesUrl = httpUrl(env, 'GEONAMES_API_URL');
+  const qrImageUrl = httpUrl(env, 'QR_IMAGE_URL');
+  const siteUrl = httpUrl(env, 'SITE_URL');
+  if (siteUrl && new URL(siteUrl).pathname !== '/')
+    throw new ConfigError(`SITE_URL must be an origin without a path, got "${env.SITE_URL}"`);
+  const brandName = (env.BRAND_NAME ?? '').trim() || DEFAULT_CONFIG.brandName;
+  if (brandName.length > 80) throw new ConfigError('BRAND_NAME must be at most 80 characters');
+  const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+
+  const useMock = !contentApiUrl;
+  const geonamesBase = geonamesUrl || (useMock ? '' : 'https://secure.geonames.org');
+  const geonames = geonamesBase
+    ? { baseUrl: geonamesBase, username: (env.GEONAMES_USERNAME ?? '').trim() }
+    : null;
+
+  const publicConfig: PublicConfig = {
+    contentApiUrl,
+    contentStorageUrl: storage || (contentApiUrl ? `${contentApiUrl}/storage` : '/storage'),
+    // The browser always asks the site's own /geonames: the server forwards it with its account, or the mock answers.
+    geonamesApiUrl: '/geonames',
+    qrImageUrl,
+    appVersion: version,
+    brandName,
+    siteUrl,
+    mockScenarios: useMock ? [...SCENARIO_NAMES] : [],
+  };
+  return {
+    port: integer(env, 'PORT', 4173, 1, 65535),
+    host: (env.HOST ?? '').trim() || '127.0.0.1',
+    workers: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
+    logLevel,
+    useMock,
+    contentBase: contentApiUrl || 'http://localhost',
+    geonames,
+    siteUrl,
+    public: publicConfig,
+    app: {
+      ...publicConfig,
+      // The server's own calls: straight to the geographic-names service with the account (the same service and
+      // account the /geonames proxy uses), or to the mock's copy, answered in-process.
+      geonamesApiUrl: geonames ? geonames.baseUrl : 'http://localhost/geonames',
+      geonamesAccount: geonames ? geonames.username : '',
+    },
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * Deploying one build against an external content service (issue: build once, deploy anywhere). The production
+ * build (dist/) is started as a team would start it, `node dist/server/server.js`, against a stand-in content
+ * service on another address (tests/standin/contentService.ts) that can hang, reset, fail, answer HTML and slow
+ * down. No page waits more than its budget for the service, a page whose main content is missing answers 503 with
+ * Retry-After (never 404), the shell is always there, a page that rendered before still renders during an outage,
+ * and recovery is immediate.
+ */
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { startStandIn, type FaultMode, type StandIn } from '../standin/contentService';
+import { bookingPath, expect, test } from './helpers';
+import { startBuiltServer } from '../../scripts/serve-build.cjs';
+
+type Server = Awaited<ReturnType<typeof startBuiltServer>>;
+
+const TOUR = 'ha-long-bay-discovery';
+/** The five pages and the status each answers when the content service fails and nothing was kept. */
+const PAGES = [
+  { path: '/vi', failed: 200 },
+  { path: '/en/search', failed: 503 },
+  { path: `/en/detail-trip/${TOUR}`, failed: 503 },
+  { path: '/en/japan', failed: 503 },
+  { path: '/en/post/street-food-hanoi', failed: 503 },
+];
+
+let standIn: StandIn;
+
+test.beforeAll(async () => {
+  standIn = await startStandIn();
+});
+test.afterAll(async () => {
+  await standIn?.close();
+});
+test.afterEach(() => standIn.setFault('none'));
+
+function startSite(env: Record<string, string> = {}): Promise<Server> {
+  return startBuiltServer({
+    env: {
+      CONTENT_API_URL: standIn.url,
+      GEONAMES_API_URL: `${standIn.url}/geonames`,
+      GEONAMES_USERNAME: 'acme',
+      ...env,
+    },
+  });
+}
+
+async function timed(
+  url: string,
+): Promise<{ status: number; seconds: number; html: string; headers: Headers }> {
+  const started = Date.now();
+  const res = await fetch(url);
+  const html = await res.text();
+  return { status: res.status, seconds: (Date.now() - started) / 1000, html, headers: res.headers };
+}
+
+/** Collects policy violations and failed content images in the page. */
+function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('one build, started against an external service: its calls, images and policy all point there', async ({
+  page,
+}) => {
+  const site = await startSite();
+  try {
+    const violations = watchPolicy(page);
+    const browserCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(standIn.url)) browserCalls.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/vi', '/en/search', `/en/detail-trip/${TOUR}`, '/en/japan']) {
+      const response = await page.goto(`${site.base}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      // Content images come from the service's storage host and load.
+      const broken = await page.evaluate((storage) => {
+        return [...document.images]
+          .filter((img) => img.src.startsWith(storage) && img.complete && img.naturalWidth === 0)
+          .map((img) => img.src);
+      }, standIn.url);
+      expect(broken, path).toEqual([]);
+    }
+    expect(violations).toEqual([]);
+    expect(browserCalls.some((path) => path.startsWith('/storage/'))).toBe(true);
+    // The embedded mock is not mounted beside a real service.
+    expect((await fetch(`${site.base}/api/vi/banners`)).status).toBe(404);
+    // The configuration the server started with is what the page received.
+    await page.goto(`${site.base}/test`);
+    await expect(page.getByText(standIn.url, { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Kịch bản|Scenario/ })).toHaveCount(0);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a booking reaches step 2 against the external service (country list through the server’s proxy)', async ({
+  page,
+}) => {
+  const site = await startSite();
+  try {
+    await page.goto(`${site.base}${await bookingPath(standIn.url, { minPlaces: 2 })}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name', exact: false }).first().fill('Ana');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Silva');
+    await page.getByRole('group', { name: /Date of birth/ }).click();
+    await page.keyboard.type('15031990');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /^Contact number/ }).fill('+81 90 1234 5678');
+    for (const [label, option] of [
+      [/^Country/, 'Japan'],
+      [/^Province/, 'Region A'],
+      [/^District/, 'District A'],
+    ] as const) {
+      const box = page.getByRole('combobox', { name: label });
+      await box.click();
+      await box.fill(option.slice(0, 5));
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await page.getByRole('textbox', { name: /^Street address/ }).fill('1-1 Chiyoda');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('combobox', { name: 'Bank account' })).toContainText('Vietcombank');
+    expect(
+      standIn.requests.some(
+        (r) => r.startsWith('GET /geonames/countryInfoJSON') && r.includes('username=acme'),
+      ),
+    ).toBe(true);
+    expect(standIn.requests.some((r) => r.startsWith('POST /api/bookings'))).toBe(true);
+  } finally {
+    await site.stop();
+  }
+});
+
+for (const fault of ['hang', 'reset', '500', 'html'] as FaultMode[]) {
+  test(`with the service failing (${fault}) every page answers in time with its shell, 503 where its content is missing, and recovers at once`, async () => {
+    test.setTimeout(90_000);
+    const site = await startSite();
+    try {
+      standIn.setFault(fault);
+      for (const { path, failed } of PAGES) {
+        const answer = await timed(`${site.base}${path}`);
+        expect(answer.status, `${fault} ${path}`).toBe(failed);
+        // Hanging: the page's budget (2.5 s) and the render; failing at once: well within a second.
+        expect(answer.seconds, `${fault} ${path}`).toBeLessThan(fault === 'hang' ? 3.5 : 1);
+        if (failed === 503) expect(answer.headers.get('retry-after'), path).toBe('30');
+        // Header, footer and the language switch are always there.
+        expect(answer.html, path).toContain('<header');
+        expect(answer.html, path).toContain('<footer');
+        expect(answer.html, path).toMatch(/(Switch to English|Chuyển sang tiếng Việt)/);
+      }
+      expect((await fetch(`${site.base}/readyz`)).status).toBe(503);
+      expect((await fetch(`${site.base}/healthz`)).status).toBe(200);
+      // The catalogue's messages, not raw errors.
+      const search = await timed(`${site.base}/en/search`);
+      expect(search.html).toMatch(
+        fault === 'html' ? /Invalid data from server\./ : /Server connection error\. Please try again\./,
+      );
+      // Back: the next request renders in full (no failure was kept).
+      standIn.setFault('none');
+      for (const { path } of PAGES) expect((await timed(`${site.base}${path}`)).status, path).toBe(200);
+      expect((await fetch(`${site.base}/readyz`)).status).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  });
+}
+
+test('a page that rendered before still renders during an outage (the last good answers are kept)', async () => {
+  test.setTimeout(60_000);
+  const site = await startSite();
+  try {
+    for (const { path } of PAGES) expect((await timed(`${site.base}${path}`)).status).toBe(200);
+    // Past the few seconds an answer is shared as fresh: what is served now is kept, not fresh.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    standIn.setFault('500');
+    for (const { path } of PAGES) {
+      const answer = await timed(`${site.base}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.seconds, path).toBeLessThan(1);
+    }
+    const tour = await timed(`${site.base}/en/detail-trip/${TOUR}`);
+    expect(tour.html).toContain('Ha Long Bay');
+    expect(tour.headers.get('cache-control')).toContain('stale-if-error');
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a slow service (2 s an answer): pages answer within their budget', async () => {
+  test.setTimeout(60_000);
+  const site = await startSite();
+  try {
+    standIn.setFault('slow', { ms: 2_000 });
+    for (const { path } of PAGES) {
+      const answer = await timed(`${site.base}${path}`);
+      expect([200, 503], path).toContain(answer.status);
+      expect(answer.seconds, path).toBeLessThan(3.5);
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
+test('what failed while the server rendered is asked again by the browser after hydration', async ({
+  page,
+}) => {
+  const site = await startSite();
+  try {
+    // The service fails the server's calls only (the browser's carry an Origin header).
+    standIn.setFault('500', { serverOnly: true });
+    const response = await page.goto(`${site.base}/en/detail-trip/${TOUR}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: /Ha Long Bay/ })).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+});
+
+test('SIGTERM: requests in flight finish, then the server exits 0', async () => {
+  test.setTimeout(60_000);
+  const site = await startSite();
+  await timed(`${site.base}/en/detail-trip/${TOUR}`);
+  standIn.setFault('slow', { ms: 1_000 });
+  const inFlight = timed(`${site.base}/vi/detail-trip/${TOUR}`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const exited = new Promise<number | null>((resolve) => site.child.once('exit', (code) => resolve(code)));
+  site.child.kill('SIGTERM');
+  // New connections are refused soon (the signal is handled between two tasks of the render).
+  const connect = () =>
+    new Promise<string>((resolve) => {
+      http
+        .get(`${site.base}/healthz`, { agent: false }, (res) => resolve(`answered ${res.statusCode}`))
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+  await expect.poll(connect, { timeout: 3_000, intervals: [100] }).toBe('ECONNREFUSED');
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect(await exited).toBe(0);
+});
+
+test('a malformed setting stops the server with a message that names it', async () => {
+  await expect(startSite({ CONTENT_API_URL: 'content.example.com' })).rejects.toThrow(/exited \(1\)/);
+});
