@@ -111,7 +111,10 @@ function nodeBundle(name: string, entry: string, overrides: Partial<Configuratio
         },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.DefinePlugin({ __SERVER__: 'true' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
     node: { __dirname: false, __filename: false },
@@ -232,6 +235,8 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
       ],
     },
     plugins: [
+      // The build target (src/buildTarget.d.ts): code only the server runs is left out of the browser's bundle.
+      new webpack.DefinePlugin({ __SERVER__: 'false' }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         inject: 'body',

@@ -33,6 +33,7 @@ function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' 
     html: '<main>Hello</main>',
     data: '{"lang":"en"}',
     chunks: [],
+    currency: 'VND',
     ...extra,
   };
 }

@@ -247,11 +247,14 @@ export function createServerApp(options: ServerAppOptions): express.Express {
           forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
           fetch: upstream.forPage(page),
           deadline: page.deadline,
+          cookies: req.get('cookie') ?? '',
         },
       );
       log.renderMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       if (result.kind === 'redirect') {
-        res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+        // A redirect to the visitor's saved filters is theirs alone.
+        res.setHeader('Cache-Control', result.personal ? 'private, no-store' : HTML_CACHE_CONTROL);
+        if (result.personal) res.setHeader('Vary', 'Cookie');
         return res.redirect(result.status === 301 ? 301 : 302, result.location);
       }
       const inline = `${configScript};window.__SSR__=${result.data}`;
@@ -271,7 +274,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       } else res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
-      if (config.useMock) res.setHeader('Vary', 'Cookie');
+      // The page depends on the visitor's currency cookie (and, with the embedded mock, its scenario cookie).
+      res.setHeader('Vary', 'Cookie');
       res.status(result.status).type('html').send(html);
     } catch (error) {
       logger.error(

@@ -22,7 +22,11 @@ import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
+import { currencyChosen } from '@/components/currency/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+import { savedFiltersLocation } from '@/domain/listingUrl';
+import { CURRENCY_COOKIE, currencyFromCookie, FILTERS_COOKIE, readCookie } from '@/domain/preferences';
+import type { Currency } from '@/domain/price';
 
 const MAX_PASSES = 5;
 const CALL_WAIT_MS = 10_000;
@@ -36,10 +40,13 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** Epoch ms after which the render waits for no call (the page's budget for the content service). */
   deadline?: number;
+  /** The request's Cookie header: the visitor's preferences (currency, saved filters; domain/preferences.ts). */
+  cookies?: string;
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  /** `personal`: the redirect depends on the visitor's cookies (not to be shared by a cache). */
+  | { kind: 'redirect'; status: number; location: string; personal?: boolean }
   | {
       kind: 'page';
       status: number;
@@ -53,6 +60,8 @@ export type RenderResult =
       data: string;
       /** webpack chunk names of the matched pages (their scripts go into the HTML). */
       chunks: string[];
+      /** The currency the prices are in (the visitor's `currency` cookie). */
+      currency: Currency;
     };
 
 /** JSON that can sit inside a <script> element. */
@@ -120,10 +129,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
   if (url.pathname === '/') return { kind: 'redirect', status: 302, location: ROOT_REDIRECT };
+  // A listing without filters goes to the visitor's saved filters, so the listing rendered is the one they keep.
+  const saved = savedFiltersLocation(url.pathname, url.search, readCookie(options.cookies, FILTERS_COOKIE));
+  if (saved) return { kind: 'redirect', status: 302, location: saved, personal: true };
+  const currency = currencyFromCookie(readCookie(options.cookies, CURRENCY_COOKIE));
   const lang = parseLanguageIgnoringCase(url.pathname.split('/')[1]) ?? DEFAULT_LANGUAGE;
   const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders, fetch: options.fetch };
   const deadline = options.deadline ?? Date.now() + CALL_WAIT_MS;
   const store = makeStore(undefined, { extra, enhanceReducer: settleFailedQueries });
+  store.dispatch(currencyChosen(currency));
   const i18n = createServerI18n(lang);
   const info = createServerRenderInfo(200, options.origin);
   const location = url.pathname + url.search;
@@ -185,7 +199,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
         geonamesApi: settledApiState(state.geonamesApi),
       },
       i18n: usedResources(i18n, lang),
+      prefs: { currency },
     }),
+    currency,
     chunks: (matchRoutes(routes, url.pathname) ?? [])
       .map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.chunk)
       .filter((chunk): chunk is string => !!chunk),

@@ -60,51 +60,29 @@ function fromPage(): Partial<PublicConfig> {
     : {};
 }
 
-let current: AppConfig | null = null;
-
-function read(): AppConfig {
-  if (!current) current = { ...DEFAULT_CONFIG, ...fromPage(), geonamesAccount: '' };
-  return current;
-}
+/** The configuration, read when this module is first evaluated (after the page's configuration script). */
+export const appConfig: Readonly<AppConfig> = { ...DEFAULT_CONFIG, ...fromPage(), geonamesAccount: '' };
 
 /** Sets (part of) the configuration: the server at start, tests. */
 export function setAppConfig(config: Partial<AppConfig>): void {
-  current = { ...read(), ...config };
+  Object.assign(appConfig, config);
 }
 
 /** Back to what the page (or the defaults) says: tests. */
 export function resetAppConfig(): void {
-  current = null;
+  Object.assign(appConfig, DEFAULT_CONFIG, fromPage(), { geonamesAccount: '' });
 }
 
-/** The public part, as the server writes it into a page. */
-export function publicPart(config: AppConfig): PublicConfig {
-  const { geonamesAccount: _secret, ...rest } = config;
-  return rest;
+/** True when the embedded mock content service serves this site (no external content service configured). */
+export function usesEmbeddedMock(): boolean {
+  return !appConfig.contentApiUrl;
 }
 
-/** What `appConfig` adds to the configuration it reads. */
-interface Derived {
-  /** True when the embedded mock content service serves this site (no external content service configured). */
-  readonly usesEmbeddedMock: boolean;
-  /**
-   * The account name in the geographic-names calls' arguments: a placeholder, the same on the server and in the
-   * browser (so the server's cached answers hydrate), replaced by the real account where the call leaves the site.
-   */
-  readonly geonamesUsername: string;
-}
-
-function derived(config: AppConfig): Derived {
-  return { usesEmbeddedMock: !config.contentApiUrl, geonamesUsername: 'site' };
-}
-
-/** Read-only view of the configuration, resolved when first read (so a test's `setAppConfig` is seen at once). */
-export const appConfig = new Proxy({} as Readonly<AppConfig> & Derived, {
-  get: (_target, key) => {
-    const config = read();
-    return key in config ? config[key as keyof AppConfig] : derived(config)[key as keyof Derived];
-  },
-});
+/**
+ * The account name in the geographic-names calls' arguments: a placeholder, the same on the server and in the
+ * browser (so the server's cached answers hydrate), replaced by the real account where the call leaves the site.
+ */
+export const GEONAMES_USER_PLACEHOLDER = 'site';
 
 function origin(): string {
   return typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';

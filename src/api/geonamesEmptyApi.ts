@@ -21,7 +21,7 @@ export const geonamesEmptyApi = createAppApi({
     let withBase =
       typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
     // The server's own call goes straight to the service: with the server's account instead of the placeholder.
-    if (serverFetch(api.extra) && appConfig.geonamesAccount && withBase.params)
+    if (__SERVER__ && serverFetch(api.extra) && appConfig.geonamesAccount && withBase.params)
       withBase = { ...withBase, params: { ...withBase.params, username: appConfig.geonamesAccount } };
     return geonamesBaseQuery(api.extra)(withBase, api, extra);
   },

@@ -12,7 +12,8 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
-export const IS_SERVER = typeof window === 'undefined';
+/** True in the server's bundle (a build-time constant: src/buildTarget.d.ts). */
+export const IS_SERVER = __SERVER__;
 
 export const createAppApi = buildCreateApi(
   coreModule(),
@@ -47,7 +48,7 @@ export interface ServerRequestExtra {
 
 /** The page's server-side `fetch`, or undefined in the browser (the global fetch is used). */
 export function serverFetch(extra: unknown): typeof fetch | undefined {
-  if (!extra || typeof extra !== 'object') return undefined;
+  if (!__SERVER__ || !extra || typeof extra !== 'object') return undefined;
   const value = (extra as ServerRequestExtra).fetch;
   return typeof value === 'function' ? value : undefined;
 }
@@ -58,6 +59,7 @@ export function serverFetch(extra: unknown): typeof fetch | undefined {
  */
 export function perFetch<Q>(make: (fetchFn?: typeof fetch) => Q): (extra: unknown) => Q {
   const browser = make();
+  if (!__SERVER__) return () => browser;
   const made = new WeakMap<typeof fetch, Q>();
   return (extra) => {
     const fetchFn = serverFetch(extra);
@@ -72,7 +74,7 @@ export function perFetch<Q>(make: (fetchFn?: typeof fetch) => Q): (extra: unknow
 }
 
 export function forwardedHeaders(extra: unknown): Record<string, string> {
-  if (!extra || typeof extra !== 'object') return {};
+  if (!__SERVER__ || !extra || typeof extra !== 'object') return {};
   const headers = (extra as ServerRequestExtra).forwardHeaders;
   return headers && typeof headers === 'object' ? headers : {};
 }

@@ -9,13 +9,21 @@ import Box from '@mui/material/Box';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Loading } from '@/components/Loading';
 import { Header } from '@/features/shell/Header';
-import { Footer } from '@/features/shell/Footer';
+import { DeferredSection } from '@/components/DeferredSection';
+import { lazyNamed } from '@/components/lazyWithPreload';
 import { ContactWidget } from '@/features/shell/ContactWidget';
 import { MinimalFooter, MinimalHeader } from '@/features/shell/ShellFallbacks';
 import { CompareTray } from '@/features/compare/components/CompareTray';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_ID, RouteFocus } from './RouteFocus';
 import { SkipLink } from './SkipLink';
+
+// The footer is below the first screen: server-rendered on load, its code hydrates it as it comes near (as the
+// pages' lower sections do); rendered in the browser, it renders at once as its code arrives.
+const Footer = lazyNamed(
+  () => import(/* webpackChunkName: "shell-footer" */ '@/features/shell/Footer'),
+  'Footer',
+);
 
 export function Layout() {
   // A failed header or footer shows its minimal version and is tried again after the next navigation.
@@ -41,9 +49,9 @@ export function Layout() {
         </Suspense>
       </Box>
       <ErrorBoundary fallback={<MinimalFooter />} resetKey={pathname}>
-        <Suspense fallback={null}>
+        <DeferredSection minHeight={320}>
           <Footer />
-        </Suspense>
+        </DeferredSection>
       </ErrorBoundary>
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
  * The root reducer: the RTK Query caches (never persisted) and the client slices.
  *
  * HOW TO ADD A SLICE (one import + one line):
- *   - a slice kept only in memory:        myThing: myThingReducer,   (none today: every client slice is kept)
+ *   - a slice kept only in memory:        myThing: myThingReducer,   (currency: kept in a cookie instead)
  *   - a slice kept in the browser:        wishlist: persisted(wishlistReducer, wishlistPersist),
  *     where the feature's slice file exports
  *       export const wishlistPersist: PersistOptions<WishlistState> = { key: 'wishlist', version: 1,
@@ -21,7 +21,7 @@ import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filter
 import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlistSlice';
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
 import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
-import { currencyPersist, currencyReducer } from '@/components/currency/currencySlice';
+import { currencyReducer } from '@/components/currency/currencySlice';
 import {
   recentlyViewedPersist,
   recentlyViewedReducer,
@@ -37,7 +37,8 @@ export const rootReducer = combineReducers({
   wishlist: persisted(wishlistReducer, wishlistPersist),
   checkout: persisted(checkoutReducer, checkoutPersist),
   compare: persisted(compareReducer, comparePersist),
-  currency: persisted(currencyReducer, currencyPersist),
+  // Kept in a cookie the server reads (app/preferenceCookies.ts), not in local storage.
+  currency: currencyReducer,
   recentlyViewed: persisted(recentlyViewedReducer, recentlyViewedPersist),
 });
 

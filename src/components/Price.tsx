@@ -1,7 +1,7 @@
 /**
  * The one price of every trip list: the price in bold, the original price struck through before it (with
  * "Original price:" for screen readers, since a strike-through is not read out), or 'Contact for price' when the
- * trip has no price. The rules deciding what is shown are in src/domain (tripPrice, homePrice); this only draws.
+ * trip has no price. The rules deciding what is shown are in src/domain (tripPrice, dealPrice); this only draws.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

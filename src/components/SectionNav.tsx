@@ -10,7 +10,7 @@
  */
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import { styled } from '@mui/material/styles';
 import { belowHeader } from '@/app/theme';
 
@@ -65,7 +65,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
   return (
     // The tour and category pages leave a gap of theme.spacing(3) under the bar.
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <List>
           {items.map((item) => (
             <li key={item.id}>
@@ -80,7 +80,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
             </li>
           ))}
         </List>
-      </Container>
+      </PageContainer>
     </SectionBar>
   );
 }

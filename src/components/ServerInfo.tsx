@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { appConfig } from '@/api/config';
-import { isServiceFailure } from '@/domain/apiProblem';
+import { isServiceFailure } from '@/domain/serviceFailure';
 
 /** Mutable on purpose: the server reads `status` after the render. */
 export interface ServerRenderInfo {
@@ -43,9 +43,11 @@ export function useHttpStatus(code: number): void {
  * serves its last good copy). The browser asks again after hydration (api/refetchFailed.ts).
  */
 export function useServiceFailureStatus(error: unknown): void {
-  const failed = isServiceFailure(error);
   const requestStatus = useContext(ServerInfoContext)?.requestStatus;
-  if (failed) requestStatus?.(503);
+  // Only the server answers with a status (the browser's bundle leaves this out).
+  if (__SERVER__) {
+    if (requestStatus && isServiceFailure(error)) requestStatus(503);
+  }
 }
 
 export function useSiteOrigin(): string {

@@ -1,4 +1,5 @@
-import { isContractViolation, toApiProblem, isServiceFailure } from './apiProblem';
+import { isContractViolation, toApiProblem } from './apiProblem';
+import { isServiceFailure } from './serviceFailure';
 import { problemBodyMessage, problemBodyText, problemMessage } from './apiProblemText';
 
 describe('toApiProblem: every failure as one typed problem', () => {

@@ -19,6 +19,35 @@ export function problemBodyText(problem: ApiProblem): string {
   return typeof problem.body === 'string' ? problem.body : JSON.stringify(problem.body);
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * What an error answer says, fit for a visitor: its JSON `message`, or its text when it is a short plain sentence,
+ * else the status's standard name ('Internal Server Error'). Never a raw body: an HTML page or a JSON document is
+ * for the log, not the screen.
+ */
+export function problemHumanText(problem: ApiProblem): string {
+  if (problem.kind !== 'http') return problemDetail(problem);
+  const message = problemBodyMessage(problem);
+  if (message) return message;
+  const body = typeof problem.body === 'string' ? problem.body.trim() : '';
+  if (body && body.length <= 120 && !/[<{[]/.test(body)) return body;
+  return STATUS_TEXT[problem.status] ?? (problem.status >= 500 ? 'Server Error' : 'Request Failed');
+}
+
 /** The `message` of an error answer's JSON, trimmed; '' when there is none. */
 export function problemBodyMessage(problem: ApiProblem): string {
   if (problem.kind !== 'http' || !isRecord(problem.body)) return '';

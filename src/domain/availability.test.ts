@@ -1,4 +1,5 @@
 import {
+  bookableFromPrice,
   cheapestCurrentPrice,
   chosenRoom,
   defaultRoom,
@@ -76,6 +77,18 @@ describe('cheapest and lowest current prices', () => {
     ];
     expect(lowestCurrentPrice(dates, NOW)).toBe(14_000_000);
     expect(lowestCurrentPrice([], NOW)).toBeNull();
+  });
+  it("takes a departure's 'From' price from the rooms that can be booked (27 Feb 2028: not the sold-out 10.2 M)", () => {
+    const rooms = [rp(1, 10_200_000, 0), rp(2, 14_300_000, 4), rp(3, 16_000_000, 2)];
+    expect(bookableFromPrice(rooms, NOW)).toBe(14_300_000);
+    expect(bookableFromPrice([rp(1, 10_200_000, 0)], NOW)).toBeNull();
+    expect(bookableFromPrice(undefined, NOW)).toBeNull();
+  });
+  it("takes the tour's 'from' price from bookable rooms, or from all rooms when every departure is full", () => {
+    expect(lowestCurrentPrice([{ room_prices: [rp(1, 9_000_000, 0), rp(2, 12_000_000, 3)] }], NOW)).toBe(
+      12_000_000,
+    );
+    expect(lowestCurrentPrice([{ room_prices: [rp(1, 9_000_000, 0)] }], NOW)).toBe(9_000_000);
   });
   it('knows whether a departure has a room on sale', () => {
     expect(hasActiveSale([rp(1, 20_000_000, 3), rp(2, 22_000_000, 3, 2, 15_000_000)], NOW)).toBe(true);

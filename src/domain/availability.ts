@@ -82,6 +82,17 @@ export function cheapestCurrentPrice(
   return prices.length ? Math.min(...prices) : null;
 }
 
+/**
+ * A departure's 'From' price: the cheapest current price among the rooms that can still be booked (a sold-out
+ * room's price is not one a traveller can pay), or null when none can be booked (the row then says 'Sold out').
+ */
+export function bookableFromPrice(
+  rooms: ReadonlyArray<SalePriced & RoomAvailability> | null | undefined,
+  now: Date = new Date(),
+): number | null {
+  return cheapestCurrentPrice((rooms ?? []).filter(isBookable), now);
+}
+
 /** True when some room of the departure is on sale now. */
 export function hasActiveSale(
   rooms: readonly SalePriced[] | null | undefined,
@@ -90,13 +101,22 @@ export function hasActiveSale(
   return (rooms ?? []).some((r) => isSaleActive(r, now));
 }
 
-/** The lowest current price over all departures of a tour (the facts card's 'from' price), or null. */
+/**
+ * The lowest current price over all departures of a tour (the facts card's 'from' price): among the rooms that
+ * can be booked, or, when every departure is full, among all rooms (the tour still has a price); null without any.
+ */
 export function lowestCurrentPrice(
-  dates: ReadonlyArray<{ room_prices?: readonly SalePriced[] | null }> | null | undefined,
+  dates:
+    ReadonlyArray<{ room_prices?: ReadonlyArray<SalePriced & RoomAvailability> | null }> | null | undefined,
   now: Date = new Date(),
 ): number | null {
-  const prices = (dates ?? [])
-    .map((d) => cheapestCurrentPrice(d.room_prices, now))
-    .filter((p): p is number => p != null);
-  return prices.length ? Math.min(...prices) : null;
+  const lowest = (
+    price: (rooms: ReadonlyArray<SalePriced & RoomAvailability> | null | undefined) => number | null,
+  ) => {
+    const prices = (dates ?? []).map((d) => price(d.room_prices)).filter((p): p is number => p != null);
+    return prices.length ? Math.min(...prices) : null;
+  };
+  return (
+    lowest((rooms) => bookableFromPrice(rooms, now)) ?? lowest((rooms) => cheapestCurrentPrice(rooms, now))
+  );
 }

@@ -75,10 +75,17 @@ describe('toCompareTrip', () => {
     dates: [
       {
         room_prices: [
-          { price: 15_000_000, sale_price: 12_000_000, sale_start: '2027-02-01', sale_end: '2027-03-31' },
+          {
+            price: 15_000_000,
+            sale_price: 12_000_000,
+            sale_start: '2027-02-01',
+            sale_end: '2027-03-31',
+            available_rooms: 4,
+            warning_threshold: 2,
+          },
         ],
       },
-      { room_prices: [{ price: 13_000_000 }] },
+      { room_prices: [{ price: 13_000_000, available_rooms: 5, warning_threshold: 2 }] },
     ],
   };
 

@@ -38,7 +38,12 @@ export type CompareTour = Pick<
     >
   >;
   dates?: ReadonlyArray<{
-    room_prices: ReadonlyArray<Pick<RoomPrice, 'price' | 'sale_price' | 'sale_start' | 'sale_end'>>;
+    room_prices: ReadonlyArray<
+      Pick<
+        RoomPrice,
+        'price' | 'sale_price' | 'sale_start' | 'sale_end' | 'available_rooms' | 'warning_threshold'
+      >
+    >;
   }>;
 };
 

@@ -1,5 +1,7 @@
+import { parseLooseDay } from './looseDates';
 import {
   DATE_LOCALES,
+  formatShortDay,
   addDays,
   dayValue,
   daysBetween,
@@ -55,5 +57,27 @@ describe('dates: the one date module', () => {
     );
     expect(formatDate(d(2027, 1, 12), 'en', { month: 'long', year: 'numeric' })).toBe('January 2027');
     expect(formatDate(d(2027, 1, 12), 'vi', { month: 'long', year: 'numeric' })).toBe('tháng 1 năm 2027');
+  });
+});
+
+describe('days written by content in other shapes', () => {
+  it.each([
+    ['2027-07-07', [2027, 7, 7]],
+    ['Jul 07, 2027', [2027, 7, 7]],
+    ['July 7 2027', [2027, 7, 7]],
+    ['07/08/2027', [2027, 8, 7]],
+  ])('%s', (text, [y, m, d]) => {
+    expect(parseLooseDay(text)).toEqual(new Date(y, m - 1, d));
+  });
+
+  it('is null for anything else or an impossible day', () => {
+    expect(parseLooseDay('soon')).toBeNull();
+    expect(parseLooseDay('Foo 07, 2027')).toBeNull();
+    expect(parseLooseDay('31/02/2027')).toBeNull();
+  });
+
+  it('writes a day briefly in the page’s language', () => {
+    expect(formatShortDay(new Date(2026, 11, 10), 'en')).toBe('Dec 10, 2026');
+    expect(formatShortDay(new Date(2026, 11, 10), 'vi')).toBe('10 thg 12, 2026');
   });
 });

@@ -61,3 +61,8 @@ export function dayValue(value: string | null | undefined): number | null {
 export function formatDate(date: Date, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(date);
 }
+
+/** A day as the page's language writes it briefly: "Dec 10, 2026" (en-US), "10 thg 12, 2026" (vi-VN). */
+export function formatShortDay(date: Date, lang: Lang): string {
+  return formatDate(date, lang, { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,7 +1,8 @@
 /**
  * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
  */
-import { formatDate, parseDay } from './dates';
+import { formatShortDay } from './dates';
+import { parseLooseDay } from './looseDates';
 import { formatUsdAmount, toNumber } from './price';
 import { toApiProblem } from './apiProblem';
 import { problemStatus } from './apiProblemText';
@@ -36,9 +37,8 @@ export function dealPriceDisplay(price: DealPriceInput | null | undefined): Deal
 /** "Jan 12, 2027" (en) / "12 thg 1, 2027" (vi); text that is not a date is kept as it is. */
 export function formatDealDate(value: string | null | undefined, lang: Lang): string {
   const text = (value ?? '').trim();
-  const date = parseDay(text);
-  if (!date) return text;
-  return formatDate(date, lang, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = parseLooseDay(text);
+  return date ? formatShortDay(date, lang) : text;
 }
 
 /** The rows to show: the first 6 until "View More Trips" is clicked, then all. */

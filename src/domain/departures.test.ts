@@ -83,13 +83,21 @@ describe('departure sorting', () => {
   it('sorts by date ascending', () => {
     expect(sortDepartures(dates, 'date', NOW).map((d) => d.id)).toEqual([4, 3, 2, 1]);
   });
-  it('sorts by the cheapest current price, low to high and high to low', () => {
-    expect(sortDepartures(dates, 'price_asc', NOW).map((d) => d.id)).toEqual([3, 4, 2, 1]);
-    expect(sortDepartures(dates, 'price_desc', NOW).map((d) => d.id)).toEqual([1, 2, 4, 3]);
+  it("sorts by the 'From' price its row shows (bookable rooms), low to high and high to low; sold out last", () => {
+    expect(sortDepartures(dates, 'price_asc', NOW).map((d) => d.id)).toEqual([3, 2, 1, 4]);
+    expect(sortDepartures(dates, 'price_desc', NOW).map((d) => d.id)).toEqual([1, 2, 3, 4]);
   });
-  it('puts departures without a price last', () => {
+  it('puts departures without a price (no rooms, or sold out) last, in date order', () => {
     const withEmpty = [dep(5, '2026-01-01', []), ...dates];
-    expect(sortDepartures(withEmpty, 'price_asc', NOW).at(-1)?.id).toBe(5);
-    expect(sortDepartures(withEmpty, 'price_desc', NOW).at(-1)?.id).toBe(5);
+    expect(
+      sortDepartures(withEmpty, 'price_asc', NOW)
+        .slice(-2)
+        .map((d) => d.id),
+    ).toEqual([5, 4]);
+    expect(
+      sortDepartures(withEmpty, 'price_desc', NOW)
+        .slice(-2)
+        .map((d) => d.id),
+    ).toEqual([5, 4]);
   });
 });

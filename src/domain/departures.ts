@@ -4,7 +4,7 @@
  * paging 10 at a time.
  */
 import {
-  cheapestCurrentPrice,
+  bookableFromPrice,
   departureAvailability,
   hasActiveSale,
   type RoomAvailability,
@@ -110,8 +110,9 @@ export function filterDepartures<T extends Departure>(
 }
 
 /**
- * Sorts by start date (ascending) or by the departure's cheapest current price; departures without a
- * price go last, and equal prices keep date order.
+ * Sorts by start date (ascending) or by the departure's 'From' price (the cheapest current price among its
+ * bookable rooms, as its row shows it); departures without one (sold out, or no price) go last, and equal prices
+ * keep date order.
  */
 export function sortDepartures<T extends Departure>(
   dates: readonly T[],
@@ -121,7 +122,7 @@ export function sortDepartures<T extends Departure>(
   const byDate = (a: T, b: T) => (dayValue(a.start_date) ?? 0) - (dayValue(b.start_date) ?? 0);
   if (sort === 'date') return [...dates].sort(byDate);
   const dir = sort === 'price_asc' ? 1 : -1;
-  const price = new Map(dates.map((d) => [d, cheapestCurrentPrice(d.room_prices, now)]));
+  const price = new Map(dates.map((d) => [d, bookableFromPrice(d.room_prices, now)]));
   return [...dates].sort((a, b) => {
     const pa = price.get(a) ?? null;
     const pb = price.get(b) ?? null;

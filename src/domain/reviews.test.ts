@@ -104,13 +104,29 @@ describe('review pages', () => {
 });
 
 describe('reviews error messages', () => {
-  it('gives HTTP status and text for non-OK answers', () => {
+  it('gives HTTP status and text for non-OK answers: the answer’s message, never a raw body', () => {
     expect(reviewsErrorMessage({ status: 503, data: 'Service Unavailable' })).toBe(
       'HTTP 503: Service Unavailable',
     );
     expect(
       reviewsErrorMessage({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'x' }),
     ).toBe('HTTP 500: oops');
+    expect(reviewsErrorMessage({ status: 500, data: { success: false, message: 'Database busy' } })).toBe(
+      'HTTP 500: Database busy',
+    );
+    expect(reviewsErrorMessage({ status: 500, data: { success: false } })).toBe(
+      'HTTP 500: Internal Server Error',
+    );
+    expect(
+      reviewsErrorMessage({
+        status: 'PARSING_ERROR',
+        originalStatus: 502,
+        data: '<html><h1>502</h1></html>',
+      }),
+    ).toBe('HTTP 502: Bad Gateway');
+    expect(reviewsErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'Network error',
+    );
   });
   it('gives the success message when success is not true', () => {
     expect(
@@ -132,7 +148,7 @@ describe('reviewSummaryErrorMessage', () => {
     ).toBe('HTTP 502');
     expect(
       reviewSummaryErrorMessage('x', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
-    ).toBe('TypeError: Failed to fetch');
+    ).toBe('Network error');
     expect(reviewSummaryErrorMessage('x', undefined)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
 import { toApiProblem } from './apiProblem';
-import { problemBodyText, problemDetail, problemStatus } from './apiProblemText';
+import { problemDetail, problemHumanText, problemStatus } from './apiProblemText';
 import type { RatingFilter, Review } from '@/api';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -105,9 +105,10 @@ export function isNearBottom(
 export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field is false';
 
 /**
- * The message of a failed reviews request: a non-OK answer gives 'HTTP {status}: {text}', an answer whose
- * success is not true gives 'API request failed or success field is false'. Aborted requests give null
- * (they are ignored).
+ * The message of a failed reviews request: a non-OK answer gives 'HTTP {status}: {text}' (the text a visitor can
+ * read: the answer's message or the status's name, never a raw body), an answer whose success is not true gives
+ * 'API request failed or success field is false', no answer 'Network error' / 'Request timed out'. Aborted requests
+ * give null (they are ignored).
  */
 export function reviewsErrorMessage(error: unknown): string | null {
   if (error === undefined || error === null) return null;
@@ -116,7 +117,11 @@ export function reviewsErrorMessage(error: unknown): string | null {
     case 'aborted':
       return null;
     case 'http':
-      return `HTTP ${problem.status}: ${problemBodyText(problem)}`.trim();
+      return `HTTP ${problem.status}: ${problemHumanText(problem)}`;
+    case 'network':
+      return 'Network error';
+    case 'timeout':
+      return 'Request timed out';
     case 'invalidAnswer':
       // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
       return REVIEWS_NOT_SUCCESS_MESSAGE;

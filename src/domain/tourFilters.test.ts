@@ -7,7 +7,6 @@ import {
   PHYSICAL_RATING_LEVELS,
   TRIPS_PAGE_SIZE,
   activeFilterChips,
-  buildListToursParams,
   joinIds,
   pageCount,
   parsePage,
@@ -18,12 +17,6 @@ import {
   toggleValue,
   type TourFilterState,
 } from './tourFilterState';
-
-const known = {
-  style: { data: [{ id: 2, name: 'Comfort' }] },
-  theme: { data: [{ id: 4, name: 'Cycling' }] },
-  deals: { data: [{ id: 1, name: 'On sale' }] },
-};
 
 const full: TourFilterState = {
   duration: { min: 5, max: 14 },
@@ -45,81 +38,6 @@ describe('listing constants', () => {
     expect(DURATION_MIN_OPTIONS).toEqual([2, 3, 5, 7, 10, 14, 21]);
     expect(DURATION_MAX_OPTIONS).toEqual([7, 10, 14, 21, 30]);
     expect(PHYSICAL_RATING_LEVELS).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('request building from filter state', () => {
-  it('sends only page and page size when nothing is chosen', () => {
-    expect(buildListToursParams(initialTourFilterState)).toEqual({ page: 1, per_page: 12 });
-  });
-
-  it('sends every filter with the contract names: ids comma separated, booleans as "true"', () => {
-    expect(
-      buildListToursParams(full, {
-        keyword: '  Japan  Italy ',
-        page: 3,
-        start_day: '2027-01-01',
-        end_day: '2027-01-09',
-      }),
-    ).toEqual({
-      page: 3,
-      per_page: 12,
-      keyword: 'Japan Italy',
-      style: '1,3',
-      theme: '2',
-      deal: '1,2',
-      duration_from: 5,
-      duration_to: 14,
-      price_from: 1000000,
-      price_to: 30000000,
-      start_day: '2027-01-01',
-      end_day: '2027-01-09',
-      physical_rating: '2,3',
-      onSale: 'true',
-      earlyBird: 'true',
-      lastMinute: 'true',
-    });
-  });
-
-  it('ignores invalid dates, pages and physical rating levels', () => {
-    const params = buildListToursParams(
-      { ...initialTourFilterState, physicalRating: [0, 6, 4] },
-      { page: 0, start_day: '01/01/2027', end_day: '' },
-    );
-    expect(params).toEqual({ page: 1, per_page: 12, physical_rating: '4' });
-  });
-
-  it('sends a keyword equal to a known style, theme or deal as that filter', () => {
-    expect(buildListToursParams(initialTourFilterState, { keyword: 'COMFORT' }, { known })).toEqual({
-      page: 1,
-      per_page: 12,
-      style: '2',
-    });
-    expect(
-      buildListToursParams({ ...initialTourFilterState, theme: [1] }, { keyword: 'cycling' }, { known }),
-    ).toEqual({
-      page: 1,
-      per_page: 12,
-      theme: '1,4',
-    });
-    expect(buildListToursParams(initialTourFilterState, { keyword: 'on sale' }, { known }).deal).toBe('1');
-    expect(buildListToursParams(initialTourFilterState, { keyword: 'Vietnam' }, { known }).keyword).toBe(
-      'Vietnam',
-    );
-  });
-
-  it('keeps the keyword as a keyword while the known names are not loaded', () => {
-    expect(buildListToursParams(initialTourFilterState, { keyword: 'Comfort' }).keyword).toBe('Comfort');
-  });
-
-  it('gives the same parameters whatever the click order', () => {
-    const a = buildListToursParams({ ...initialTourFilterState, style: [1, 3] });
-    const b = buildListToursParams({ ...initialTourFilterState, style: [3, 1] });
-    expect(a).toEqual(b);
-  });
-
-  it('uses the given page size', () => {
-    expect(buildListToursParams(initialTourFilterState, {}, { perPage: 24 }).per_page).toBe(24);
   });
 });
 

@@ -38,3 +38,17 @@ describe('trip card price display', () => {
     expect(tripPriceDisplay(undefined)).toEqual({ kind: 'negotiable' });
   });
 });
+
+describe('one rule for every trip card (home, listing, highlights, deals)', () => {
+  it('a price of 0 or none is negotiable, also with an original price', () => {
+    expect(tripPriceDisplay(0, 1000000)).toEqual({ kind: 'negotiable' });
+    expect(tripPriceDisplay(null)).toEqual({ kind: 'negotiable' });
+  });
+
+  it('a home card’s lowest price under 10 000 is US$ × the rate (Tour du Mont Blanc: 1 500 → 36 000 000 VNĐ)', () => {
+    expect(tripPriceDisplay(1500, null)).toMatchObject({ price: '36.000.000 VNĐ' });
+    expect(tripPriceDisplay('1500', null, { currency: 'VND', rate: 25000 })).toMatchObject({
+      price: '37.500.000 VNĐ',
+    });
+  });
+});

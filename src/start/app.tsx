@@ -7,14 +7,25 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { refetchFailedQueries } from '@/api/refetchFailed';
 import { apiHydrated } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
+import { currencyOfThisBrowser } from '@/app/preferenceCookies';
+import { currencyChosen } from '@/components/currency/currencySlice';
+import { currencyFromCookie } from '@/domain/preferences';
 import { applyLanguage } from '@/app/i18n';
 import { readServerData, type ServerData } from '@/app/serverData';
 import { AppRoutes, routes, type PageHandle } from '@/app/router';
 import { makeStore, startPersistence } from '@/app/store';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+
+/** Whether a call failed while the server rendered the page (see api/refetchFailed.ts). */
+function hasRejectedQuery(api: ServerData['api']): boolean {
+  return Object.values(api).some((slice) =>
+    Object.values((slice as { queries?: Record<string, { status?: string }> })?.queries ?? {}).some(
+      (entry) => entry?.status === 'rejected',
+    ),
+  );
+}
 
 async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
   // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the
@@ -27,6 +38,7 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
   ]);
   const store = makeStore();
   store.dispatch(apiHydrated(data.api));
+  store.dispatch(currencyChosen(currencyFromCookie(data.prefs?.currency)));
   // Hydration renders from the state the server rendered with; the restored browser state follows right after.
   const serverState = store.getState();
   startPersistence(store);
@@ -47,8 +59,12 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
       },
     );
   });
-  // What failed while the server rendered is asked again (hydration keeps reading the server's state meanwhile).
-  refetchFailedQueries(serverState, store.dispatch);
+  // What failed while the server rendered is asked again (hydration keeps reading the server's state meanwhile);
+  // its code comes only when something failed.
+  if (hasRejectedQuery(data.api))
+    void import(/* webpackChunkName: "refetch-failed" */ '@/api/refetchFailed').then((m) =>
+      m.refetchFailedQueries(serverState, store.dispatch),
+    );
 }
 
 /** Hydrates the server's page, or renders the app from scratch when the page came without server data. */
@@ -64,6 +80,7 @@ export function start() {
     return;
   }
   const store = makeStore();
+  store.dispatch(currencyChosen(currencyOfThisBrowser()));
   const persistor = startPersistence(store);
   createRoot(container).render(
     <StrictMode>

@@ -130,6 +130,8 @@ test.describe('listing errors', () => {
       const retry = page.getByRole('button', { name: 'Try again' });
       await expect(retry).toBeVisible();
       await page.goto('/vi/search');
+      // The browser asks once more after hydration (what failed on the server is never final): still failing.
+      await page.waitForLoadState('networkidle');
       await expect(page.getByText(vi, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
       // The scenario ends: trying again loads the trips.

@@ -249,7 +249,9 @@ describe('Search page: filters → request', () => {
     expect(
       within(chips).getByRole('button', { name: 'Remove filter: Keyword: Vietnam' }),
     ).toBeInTheDocument();
-    expect(within(chips).getByRole('button', { name: 'Remove filter: From 2027-01-01' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter: From Jan 1, 2027' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -258,14 +260,14 @@ describe('Search page: pagination and URL', () => {
     const { router } = renderSearch('/en/search?start_day=2020-01-01');
     await loaded();
     const nav = await screen.findByRole('navigation', { name: 'Trip pages' });
-    fireEvent.click(within(nav).getByRole('button', { name: 'Go to page 2' }));
+    fireEvent.click(await within(nav).findByRole('button', { name: 'Go to page 2' }));
     expect(router.state.location.search).toBe('?start_day=2020-01-01&page=2');
     await waitFor(() => expect(lastRequest().searchParams.get('page')).toBe('2'));
     expect(within(nav).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
-    // A filter change goes back to page 1.
+    // A filter change goes back to page 1, with the filter in the URL.
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: /^On sale/ }));
-    expect(router.state.location.search).toBe('?start_day=2020-01-01');
+    expect(router.state.location.search).toBe('?deal=1&start_day=2020-01-01');
   });
 });
 
@@ -440,5 +442,42 @@ describe('Search page: sorting and the phone Filters dialog', () => {
     await user.click(show);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+});
+
+describe('Search page: saved filters', () => {
+  afterEach(() => {
+    document.cookie = 'trip_filters=; path=/; max-age=0';
+  });
+
+  it('saves a change of filters in the store and in the cookie the server reads; Clear all clears both', async () => {
+    const { store } = renderSearch('/en/search');
+    await loaded();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(sidebar).getByRole('checkbox', { name: /^Early bird/ }));
+    await waitFor(() => expect(store.getState().tripFilters.deals).toEqual([2]));
+    await waitFor(() => expect(document.cookie).toContain('trip_filters=deal%3D2'));
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Active filters' })).getByRole('button', {
+        name: 'Clear all',
+      }),
+    );
+    await waitFor(() => expect(store.getState().tripFilters.deals).toEqual([]));
+    await waitFor(() => expect(document.cookie).not.toContain('trip_filters='));
+  });
+
+  it('a client-side visit to the listing without filters goes to the saved ones before any listing request', async () => {
+    const { store, router } = renderSearch('/en/search?keyword=Peru');
+    await loaded();
+    store.dispatch({
+      type: 'tripFilters/filtersSaved',
+      payload: { ...store.getState().tripFilters, theme: [4] },
+    });
+    const before = tourRequests.length;
+    await act(() => router.navigate('/en/search?keyword=Hue'));
+    await waitFor(() => expect(router.state.location.search).toBe('?theme=4&keyword=Hue'));
+    await waitFor(() => expect(tourRequests.length).toBeGreaterThan(before));
+    for (const url of tourRequests.slice(before).filter((u) => u.searchParams.get('per_page') === '12'))
+      expect(url.searchParams.get('theme')).toBe('4');
   });
 });

@@ -1,6 +1,7 @@
 import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '@/app/store';
-import { filterValueToggled, selectTripFilters } from './filtersSlice';
+import { initialTourFilterState } from '@/domain/tourFilterState';
+import { filtersSaved, selectTripFilters } from './filtersSlice';
 
 describe('selectTripFilters', () => {
   it('keeps its answer when the stored state is restored without changes, and changes with a filter', () => {
@@ -12,7 +13,7 @@ describe('selectTripFilters', () => {
     expect(selectTripFilters(store.getState())).toBe(before);
     expect(before).not.toHaveProperty('_persist');
 
-    store.dispatch(filterValueToggled({ key: 'style', value: 3 }));
+    store.dispatch(filtersSaved({ ...initialTourFilterState, style: [3] }));
     const after = selectTripFilters(store.getState());
     expect(after).not.toBe(before);
     expect(after.style).toEqual([3]);

@@ -1,38 +1,21 @@
-/** The trip-listing filters, kept in the browser under 'trip-filters'. */
+/**
+ * The saved trip-listing filters, kept in the browser under 'trip-filters' (spec part 1 §4) and, for the server, in
+ * the `trip_filters` cookie (app/preferenceCookies.ts). The filters in effect are the URL's (domain/listingUrl.ts):
+ * a change of filters is saved here, and a listing URL without filters goes to the saved ones.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  initialTourFilterState,
-  removeFilterChip,
-  toggleValue,
-  type FilterChip,
-  type TourFilterState,
-} from '@/domain/tourFilterState';
+import { initialTourFilterState, type TourFilterState } from '@/domain/tourFilterState';
 import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
 export type TripFiltersState = TourFilterState;
-type ListKey = 'physicalRating' | 'style' | 'theme' | 'deals';
-type FlagKey = 'onSale' | 'earlyBird' | 'lastMinute';
-
 const tripFiltersSlice = createSlice({
   name: 'tripFilters',
   initialState: initialTourFilterState,
   reducers: {
-    durationChanged(state, action: PayloadAction<{ min?: number | null; max?: number | null }>) {
-      state.duration = { ...state.duration, ...action.payload };
-    },
-    priceChanged(state, action: PayloadAction<{ min?: number | null; max?: number | null }>) {
-      state.price = { ...state.price, ...action.payload };
-    },
-    filterValueToggled(state, action: PayloadAction<{ key: ListKey; value: number }>) {
-      const { key, value } = action.payload;
-      state[key] = toggleValue(state[key], value);
-    },
-    flagSet(state, action: PayloadAction<{ key: FlagKey; value: boolean }>) {
-      state[action.payload.key] = action.payload.value;
-    },
-    chipRemoved(state, action: PayloadAction<FilterChip>) {
-      return removeFilterChip(state, action.payload);
+    /** The visitor changed the filters: these are the ones to keep. */
+    filtersSaved(_state, action: PayloadAction<TourFilterState>) {
+      return action.payload;
     },
     filtersCleared() {
       return initialTourFilterState;
@@ -40,8 +23,7 @@ const tripFiltersSlice = createSlice({
   },
 });
 
-export const { durationChanged, priceChanged, filterValueToggled, flagSet, chipRemoved, filtersCleared } =
-  tripFiltersSlice.actions;
+export const { filtersSaved, filtersCleared } = tripFiltersSlice.actions;
 export const tripFiltersReducer = tripFiltersSlice.reducer;
 
 export const tripFiltersPersist: PersistOptions<TripFiltersState> = {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetFooterQuery, type FooterEntry } from '@/api';
@@ -12,13 +12,11 @@ import type { Lang } from '@/domain/language';
 import { resolveFooterLink } from '@/domain/links';
 import { mapEmbedUrl } from '@/domain/mapEmbed';
 import { paths } from '@/domain/paths';
+import { COPYRIGHT_YEAR } from '@/domain/site';
 import { DEFAULT_LOGO } from './Header';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/app/hooks';
-
-/** The copyright year is fixed by the spec (part 1, section 9). */
-export const COPYRIGHT_YEAR = 2025;
 
 // Texts: the spec gives only the Vietnamese loading and error texts ('Đang tải footer...', 'Lỗi khi tải footer');
 // the English interface uses our translations 'Loading footer...' and 'Failed to load footer' (src/locales/en/shell.json).
@@ -87,7 +85,7 @@ export function Footer() {
 
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: 3 }}>
-      <Container maxWidth="lg">
+      <PageContainer>
         <Box
           sx={{
             display: 'flex',
@@ -169,7 +167,7 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
           {t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}
         </Typography>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

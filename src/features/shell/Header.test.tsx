@@ -242,3 +242,20 @@ describe('Header: language switch', () => {
     expect(router.state.location.search).toBe('?keyword=ha+long&page=2');
   });
 });
+
+describe('Header: currency', () => {
+  afterEach(() => {
+    document.cookie = 'currency=; path=/; max-age=0';
+  });
+
+  it('keeps the chosen currency in the cookie the server reads (none for VNĐ)', async () => {
+    const { user, store } = renderWithProviders(<Header />, { route: '/en' });
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'USD');
+    expect(store.getState().currency.code).toBe('USD');
+    expect(document.cookie).toContain('currency=USD');
+    await user.selectOptions(select, 'VND');
+    expect(document.cookie).not.toContain('currency=');
+  });
+});

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
 import { paths } from '@/domain/paths';
-import { COPYRIGHT_YEAR } from './Footer';
+import { COPYRIGHT_YEAR } from '@/domain/site';
 import { DEFAULT_LOGO } from './Header';
 import { LanguageSwitch } from './header/LanguageSwitch';
 import { useLang } from '@/app/hooks';

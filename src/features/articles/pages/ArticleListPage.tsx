@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -95,7 +95,7 @@ export default function ArticleListPage() {
   }
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="section" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={t('list.title')} description={t('list.description')} />
       <Breadcrumb sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
@@ -105,6 +105,6 @@ export default function ArticleListPage() {
         {t('list.intro')}
       </Typography>
       {body}
-    </Container>
+    </PageContainer>
   );
 }

@@ -3,7 +3,7 @@
  * (404, 500, success false, no data) shows the 'Article Not Found' view (spec part 1, section 8).
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +38,16 @@ export default function ArticlePage() {
   if (isFetching && !article) return <Loading label={t('loading')} />;
   if (isError || !article || !article.title) {
     return (
-      <Container maxWidth="md" sx={{ pt: 3 }}>
+      <PageContainer maxWidth="md" sx={{ pt: 3 }}>
         <Breadcrumb />
         <ArticleNotFound lang={lang} />
-      </Container>
+      </PageContainer>
     );
   }
 
   const summary = article.summary?.trim();
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle
         title={article.title}
         description={summary}
@@ -109,6 +109,6 @@ export default function ArticlePage() {
       >
         <SafeHtml html={article.content} />
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

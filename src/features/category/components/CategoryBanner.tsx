@@ -1,6 +1,6 @@
 /** The banner: first image (eager), title, text, subtext; centred on level-1 pages when `centered`. */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import type { CategoryBanner as Banner } from '@/api';
 import { imageUrl } from './shared';
@@ -43,7 +43,7 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
           background: 'linear-gradient(180deg, rgba(0,0,0,0.1), rgba(0,0,0,0.65))',
         }}
       />
-      <Container
+      <PageContainer
         maxWidth="lg"
         sx={{ position: 'relative', py: { xs: 4, md: 6 }, textAlign: centered ? 'center' : 'left' }}
       >
@@ -63,7 +63,7 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
           </Typography>
         ) : null}
         {banner.subtext ? <Typography sx={{ mt: 1, opacity: 0.9 }}>{banner.subtext}</Typography> : null}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
@@ -16,7 +16,7 @@ export function ExploreAllCta({ lang }: { lang: Lang }) {
       aria-labelledby="explore-all-heading"
       sx={{ py: 5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+      <PageContainer maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography
           id="explore-all-heading"
           variant="h2"
@@ -34,7 +34,7 @@ export function ExploreAllCta({ lang }: { lang: Lang }) {
         >
           {t('exploreAll.button')}
         </Button>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
 
 export function VideoSection({
@@ -20,17 +20,17 @@ export function VideoSection({
   if (!embedUrl) {
     return link ? (
       <Box component="section" aria-label={t('video.title')} sx={{ py: { xs: 4, md: 6 } }}>
-        <Container maxWidth="md">
+        <PageContainer maxWidth="md">
           <Link href={link} target="_blank" rel="noopener noreferrer">
             {t('video.watch', { title })}
           </Link>
-        </Container>
+        </PageContainer>
       </Box>
     ) : null;
   }
   return (
     <Box component="section" aria-label={t('video.title')} sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="md">
+      <PageContainer maxWidth="md">
         <Box
           sx={{
             position: 'relative',
@@ -53,7 +53,7 @@ export function VideoSection({
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
         </Box>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

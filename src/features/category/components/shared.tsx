@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
@@ -48,7 +48,7 @@ export function Section({
         scrollMarginTop: belowSectionNav(t),
       })}
     >
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <Typography
           id={headingId}
           variant="h2"
@@ -57,7 +57,7 @@ export function Section({
           {title}
         </Typography>
         {children}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import { deferredWidget } from '@/components/deferredWidget';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
-import { appConfig } from '@/api/config';
+import { GEONAMES_USER_PLACEHOLDER } from '@/api/config';
 import { isVietnamCountry, type TravellerField } from '@/domain/checkout';
 import { type TravellerForm } from '@/domain/checkoutState';
 import type { Lang } from '@/domain/language';
@@ -96,7 +96,7 @@ export interface AddressFieldsProps {
 
 export function AddressFields({ lang, form, errors, onChange }: AddressFieldsProps) {
   const { t } = useTranslation('checkout');
-  const username = appConfig.geonamesUsername;
+  const username = GEONAMES_USER_PLACEHOLDER;
 
   const countriesQuery = useGetCountryInfoQuery({ username, lang });
   useLogError(countriesQuery.error, 'country list');

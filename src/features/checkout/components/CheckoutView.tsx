@@ -11,7 +11,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
@@ -111,7 +111,7 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {tour.title}
       </Typography>
@@ -141,6 +141,6 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
       <MountOnFirstOpen open={!!finished}>
         <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
       </MountOnFirstOpen>
-    </Container>
+    </PageContainer>
   );
 }

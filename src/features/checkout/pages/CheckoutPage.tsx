@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetTourQuery } from '@/api';
@@ -106,30 +106,30 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   }
   if (tourQuery.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
         <Alert severity="error">
           {t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}
         </Alert>
-      </Container>
+      </PageContainer>
     );
   }
   if (!tour) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
         <Alert severity="error">{t('page.noTour')}</Alert>
-      </Container>
+      </PageContainer>
     );
   }
   if (access.kind !== 'ok') {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
         <Alert severity="error">
           {t('page.dataError')} — {t('page.dataErrorHint')}
         </Alert>
-      </Container>
+      </PageContainer>
     );
   }
   if (!ready && !finished) {

@@ -14,7 +14,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -84,7 +84,7 @@ export default function ComparePage() {
 
   if (columns.length === 0) {
     return (
-      <Container sx={{ py: 8, textAlign: 'center' }}>
+      <PageContainer sx={{ py: 8, textAlign: 'center' }}>
         <PageTitle title={t('title')} description={t('metaDescription')} />
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
           {t('empty')}
@@ -92,7 +92,7 @@ export default function ComparePage() {
         <Button component={RouterLink} to={paths.search(lang)} variant="contained">
           {t('backToSearch')}
         </Button>
-      </Container>
+      </PageContainer>
     );
   }
 
@@ -172,7 +172,7 @@ export default function ComparePage() {
   } as const;
 
   return (
-    <Container maxWidth="xl" sx={{ py: 4 }}>
+    <PageContainer maxWidth="xl" sx={{ py: 4 }}>
       <PageTitle title={t('title')} description={t('metaDescription')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -294,6 +294,6 @@ export default function ComparePage() {
           </TableBody>
         </Table>
       </TableContainer>
-    </Container>
+    </PageContainer>
   );
 }

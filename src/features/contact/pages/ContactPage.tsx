@@ -5,7 +5,7 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -62,7 +62,7 @@ export default function ContactPage() {
   }
 
   return (
-    <Container component="article" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="article" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={t('hub.title')} description={t('hub.description')} />
       <Breadcrumb sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
@@ -95,6 +95,6 @@ export default function ContactPage() {
         </Typography>
         {direct}
       </section>
-    </Container>
+    </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
@@ -90,7 +90,7 @@ export default function ContactUsPage() {
   }
 
   return (
-    <Container component="article" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="article" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={t('contactUs.title')} description={t('contactUs.description')} />
       <Breadcrumb sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
@@ -100,6 +100,6 @@ export default function ContactUsPage() {
         {t('contactUs.intro')}
       </Typography>
       {body}
-    </Container>
+    </PageContainer>
   );
 }

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
@@ -60,7 +60,7 @@ export default function ManageBookingPage() {
   const tel = telHref(settings?.phone);
 
   return (
-    <Container component="article" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="article" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={t('manageBooking.title')} description={t('manageBooking.description')} />
       <Breadcrumb sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
@@ -140,6 +140,6 @@ export default function ManageBookingPage() {
           </Box>
         </>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -46,6 +46,8 @@ const TEXT = {
     popularTab: 'Tour phổ biến',
     keywords: 'Từ khóa',
     popular: 'TÌM KIẾM PHỔ BIẾN',
+    suggestionsFailed: 'Error: Lỗi kết nối server. Vui lòng thử lại.',
+    noMatch: 'Nhấn Enter để thêm “zzqx”',
     smart: 'SMART SUGGESTIONS',
     search: 'Tìm kiếm',
     negotiable: 'Thỏa thuận',
@@ -78,6 +80,8 @@ const TEXT = {
     popularTab: 'Popular trips',
     keywords: 'Keywords',
     popular: 'POPULAR SEARCHES',
+    suggestionsFailed: 'Error: Server connection error. Please try again.',
+    noMatch: 'Press Enter to add “zzqx”',
     smart: 'SMART SUGGESTIONS',
     search: 'Search',
     negotiable: 'Contact for price',
@@ -236,15 +240,23 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(await screen.findByRole('dialog', { name: T.popular })).toBeInTheDocument();
   });
 
-  it("shows 'Error: {message}' when the suggestion source fails", async () => {
+  it("shows 'Error: {message}' with the catalogue's message when the suggestion source fails", async () => {
     server.use(
       http.get('*/api/:lang/tours', () =>
-        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
+        HttpResponse.json({ success: false, message: 'SQLSTATE[08006] boom' }, { status: 500 }),
       ),
     );
     const { user } = renderHome(lang);
     await user.click(screen.getByLabelText(T.keywords));
-    expect(await screen.findByText('Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(T.suggestionsFailed, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(/SQLSTATE/)).not.toBeInTheDocument();
+  });
+
+  it('shows no heading over nothing when no popular search matches what is typed', async () => {
+    const { user } = renderHome(lang);
+    await user.type(screen.getByLabelText(T.keywords), 'zzqx');
+    expect(await screen.findByRole('dialog', { name: T.noMatch })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: T.popular })).not.toBeInTheDocument();
   });
 
   it('closes the dropdown on an outside click', async () => {

@@ -1,11 +1,15 @@
-/** A home trip card (332 px wide, spec part 1 §3): the shared TripCard with picture, title, subtitle, days and price. */
+/**
+ * A home trip card (332 px wide, spec part 1 §3): the shared TripCard with picture, title, subtitle, days and price.
+ * The price follows the one rule of every trip card (domain/tripPrice.ts): 0 or none is 'Contact for price', under
+ * 10 000 it is US$ × the rate (spec §9), the original price struck through when higher.
+ */
 import Schedule from '@mui/icons-material/ScheduleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { HomeTrip } from '@/api';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
-import { homePriceDisplay } from '@/domain/homePrice';
+import { tripPriceDisplay } from '@/domain/tripPrice';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { mediaUrl } from '../media';
@@ -21,7 +25,7 @@ export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
       title={trip.title}
       width={HOME_TRIP_CARD_WIDTH}
       image={{ src: mediaUrl(trip.image), alt: '', width: HOME_TRIP_CARD_WIDTH, height: 221 }}
-      price={<Price display={homePriceDisplay(trip.price, trip.originalPrice, money)} tone="secondary" />}
+      price={<Price display={tripPriceDisplay(trip.price, trip.originalPrice, money)} tone="secondary" />}
     >
       {trip.subtitle ? <TripCardFact>{trip.subtitle}</TripCardFact> : null}
       {trip.duration != null ? (

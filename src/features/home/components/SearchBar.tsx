@@ -39,7 +39,7 @@ import {
 } from '@/domain/searchDates';
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
 import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
-import { problemMessage } from '@/domain/apiProblemText';
+import { classifyListingError } from '@/domain/listingErrors';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
@@ -363,7 +363,9 @@ export function SearchBar({ lang }: { lang: Lang }) {
               >
                 {source.isError ? (
                   <Typography role="alert" color="error" variant="body2" sx={{ px: 1, pb: 1 }}>
-                    {t('search.error', { message: problemMessage(source.error, t('search.unknownError')) })}
+                    {t('search.error', {
+                      message: t(`search.listErrors.${classifyListingError(source.error)}`),
+                    })}
                   </Typography>
                 ) : null}
                 {smart.length ? (
@@ -400,6 +402,16 @@ export function SearchBar({ lang }: { lang: Lang }) {
                       ))}
                     </Box>
                   </>
+                ) : popular.length === 0 ? (
+                  // Nothing matches what is typed: no heading over nothing, but what Enter will do.
+                  <Typography
+                    id={dropdownHeadingId}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ px: 1, py: 0.5 }}
+                  >
+                    {t('search.noMatch', { text: typed.trim() })}
+                  </Typography>
                 ) : (
                   <>
                     <Typography

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -24,7 +24,7 @@ export function PageBanner({ eyebrow, title, subtitle, tones, ctaText, ctaHref }
         py: { xs: 6, md: 10 },
       }}
     >
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.9 }}>
           {eyebrow}
         </Typography>
@@ -37,7 +37,7 @@ export function PageBanner({ eyebrow, title, subtitle, tones, ctaText, ctaHref }
         <Button component={RouterLink} to={ctaHref} variant="contained" color="secondary" size="large">
           {ctaText}
         </Button>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,9 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
   return (
     <Box component="article">
       <PageTitle title={content.title} description={content.description} />
-      <Container maxWidth="lg" sx={{ py: 1.5 }}>
+      <PageContainer maxWidth="lg" sx={{ py: 1.5 }}>
         <Breadcrumb />
-      </Container>
+      </PageContainer>
       <PageBanner
         eyebrow={content.banner.eyebrow}
         title={content.title}
@@ -76,7 +76,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
             bgcolor: index % 2 ? 'grey.50' : 'background.paper',
           })}
         >
-          <Container maxWidth="lg">
+          <PageContainer maxWidth="lg">
             <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: section.intro ? 1 : 3 }}>
               {section.heading}
             </Typography>
@@ -86,7 +86,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
               </Typography>
             ) : null}
             <SectionBody section={section} lang={lang} />
-          </Container>
+          </PageContainer>
         </Box>
       ))}
       <Box
@@ -94,7 +94,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
         aria-labelledby="page-cta-heading"
         sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}
       >
-        <Container maxWidth="md">
+        <PageContainer maxWidth="md">
           <Typography variant="h2" id="page-cta-heading" gutterBottom>
             {content.cta.heading}
           </Typography>
@@ -104,7 +104,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           <Button component={RouterLink} to={searchHref} variant="contained" size="large">
             {content.cta.button}
           </Button>
-        </Container>
+        </PageContainer>
       </Box>
     </Box>
   );

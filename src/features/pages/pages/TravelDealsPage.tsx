@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useListToursQuery, type ListToursArgs, type TourListItem } from '@/api';
 import { appConfig } from '@/api/config';
@@ -108,16 +108,16 @@ export default function TravelDealsPage() {
     <>
       <PageTitle title={t('travelDealsPage.title')} description={t('travelDealsPage.intro')} />
       <Box component="header" sx={{ bgcolor: 'error.main', color: 'common.white', py: { xs: 5, md: 8 } }}>
-        <Container maxWidth="lg">
+        <PageContainer maxWidth="lg">
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, fontWeight: 800 }}>
             {t('travelDealsPage.title')}
           </Typography>
           <Typography sx={{ mt: 1, fontSize: '1.15rem', maxWidth: 720 }}>
             {t('travelDealsPage.intro')}
           </Typography>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <DealList
           id="last-minute"
           title={t('travelDealsPage.lastMinute')}
@@ -144,7 +144,7 @@ export default function TravelDealsPage() {
             {t('travelDealsPage.ctaButton')}
           </Button>
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

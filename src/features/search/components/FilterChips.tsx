@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TourCounts } from '@/api';
+import { formatShortDay, parseDay } from '@/domain/dates';
+import type { Lang } from '@/domain/language';
 import { formatVnd } from '@/domain/price';
 import type { FilterChip } from '@/domain/tourFilterState';
 
@@ -13,6 +15,7 @@ export interface FilterChipsProps {
   chips: FilterChip[];
   urlChips: UrlChip[];
   counts: TourCounts | undefined;
+  lang: Lang;
   onRemove: (chip: FilterChip) => void;
   onRemoveUrl: (chip: UrlChip) => void;
   onClearAll: () => void;
@@ -22,6 +25,7 @@ export function FilterChips({
   chips,
   urlChips,
   counts,
+  lang,
   onRemove,
   onRemoveUrl,
   onClearAll,
@@ -60,7 +64,7 @@ export function FilterChips({
   const urlLabel = (chip: UrlChip): string =>
     chip.kind === 'keyword'
       ? t('filters.chips.keyword', { keyword: chip.value })
-      : t(`filters.chips.${chip.kind}`, { date: chip.value });
+      : t(`filters.chips.${chip.kind}`, { date: shownDay(chip.value, lang) });
 
   return (
     <Box
@@ -95,6 +99,12 @@ export function FilterChips({
       </Button>
     </Box>
   );
+}
+
+/** "Dec 10, 2026" / "10 thg 12, 2026" for the URL's yyyy-MM-dd. */
+function shownDay(value: string, lang: Lang): string {
+  const date = parseDay(value);
+  return date ? formatShortDay(date, lang) : value;
 }
 
 /** A chip-shaped button that removes its filter (named 'Remove filter: …'). */

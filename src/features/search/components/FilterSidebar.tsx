@@ -1,24 +1,25 @@
 /**
  * The filter groups — duration, price, deals, physical rating, style and theme (options and counts from the
  * listing) — shown as the sidebar from 640 px, and in the phone's Filters dialog (./FiltersDialog.tsx) below.
+ * A change shows in its control at once (the groups keep the state they show); the listing follows in a
+ * transition, so a tick never waits for the trip cards to re-render.
  */
-import type { ChangeEvent } from 'react';
+import { startTransition, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption, TourCounts } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
 import { DURATION_MAX_OPTIONS, DURATION_MIN_OPTIONS, PHYSICAL_RATING_LEVELS } from '@/domain/tourFilters';
-import { type TourFilterState } from '@/domain/tourFilterState';
-import { durationChanged, filterValueToggled, priceChanged } from '../filtersSlice';
+import { toggleValue, type TourFilterState } from '@/domain/tourFilterState';
 import { FilterSection } from './FilterSection';
 
 export interface FilterSidebarProps {
+  /** The filters in effect (the URL's). */
   filters: TourFilterState;
   counts: TourCounts | undefined;
-  /** Called after any filter change (the page goes back to page 1). */
-  onChange: () => void;
+  /** The visitor changed the filters (the listing goes to these, from page 1). */
+  onChange: (next: TourFilterState) => void;
 }
 
 /** A native checkbox inside its label (a real, labelled checkbox; lighter than MUI's Checkbox). */
@@ -78,25 +79,32 @@ export function FilterSidebar(props: FilterSidebarProps) {
   );
 }
 
-export function FilterGroups({ filters, counts, onChange }: FilterSidebarProps) {
+export function FilterGroups({ filters: current, counts, onChange }: FilterSidebarProps) {
   const { t } = useTranslation('search');
-  const dispatch = useAppDispatch();
+  // What the controls show: the visitor's change at once, the listing's filters whenever they change.
+  const [shown, setShown] = useState(current);
+  const [from, setFrom] = useState(current);
+  if (from !== current) {
+    setFrom(current);
+    setShown(current);
+  }
+  const filters = shown;
+  const change = (next: TourFilterState) => {
+    setShown(next);
+    startTransition(() => onChange(next));
+  };
 
   const setDuration = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
-    dispatch(durationChanged({ [bound]: value === '' ? null : Number(value) }));
-    onChange();
+    change({ ...filters, duration: { ...filters.duration, [bound]: value === '' ? null : Number(value) } });
   };
   const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = parseAmount(event.target.value);
     if (value === undefined) return;
-    dispatch(priceChanged({ [bound]: value }));
-    onChange();
+    change({ ...filters, price: { ...filters.price, [bound]: value } });
   };
-  const toggle = (key: 'physicalRating' | 'style' | 'theme' | 'deals', value: number) => {
-    dispatch(filterValueToggled({ key, value }));
-    onChange();
-  };
+  const toggle = (key: 'physicalRating' | 'style' | 'theme' | 'deals', value: number) =>
+    change({ ...filters, [key]: toggleValue(filters[key], value) });
 
   const optionLabel = (name: string, count: number | undefined) =>
     count === undefined ? name : t('filters.optionWithCount', { name, count });

@@ -1,12 +1,17 @@
 /**
  * The search page's body: filter sidebar, active-filter chips and the trip grid with pagination.
- * - Filters come from the persisted 'trip-filters' state; keyword, page and dates from the URL.
+ * - Everything the listing shows is in the URL (domain/listingUrl.ts): filters, keyword, dates, sort and page. The
+ *   server renders the listing a URL asks for, and the browser keeps it: nothing replaces it without an action.
+ * - A keyword that names a style, theme or deal, and a deal flag from a link (?lastMinute=true), show as that
+ *   filter (its box ticked, its chip); the address bar then says it that way (same listing, no new request).
+ * - A change of filters is saved (spec: filters are saved in the browser); a listing URL without filters goes to the
+ *   saved ones (the server from its cookie, a client-side navigation here), so no unfiltered list shows first.
  * - The request arguments are debounced (300 ms after the last change); RTK Query keys the cache by those
  *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
  *   for older arguments never replaces a newer one.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,28 +20,40 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
 import { DeferredSection } from '@/components/DeferredSection';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectLastListingCounts, useListToursQuery } from '@/api';
-import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { selectLastListingCounts, useListToursQuery, type TourListItem } from '@/api';
+import { useAppSelector, useLang } from '@/app/hooks';
 import { SearchTripCard } from './SearchTripCard';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromListItem } from '@/components/compare/compareEntry';
+import type { Lang } from '@/domain/language';
 import { listingOutcome } from '@/domain/listingErrors';
+import {
+  listingArgs,
+  needsOptionNames,
+  resolveListing,
+  savedFiltersLocation,
+  savedFiltersQuery,
+  withFilters,
+} from '@/domain/listingUrl';
 import {
   LISTING_DEBOUNCE_MS,
   TRIPS_PAGE_SIZE,
   activeFilterChips,
-  buildListToursParams,
   pageCount,
   dayParam,
   parsePage,
 } from '@/domain/tourFilters';
-import { type FilterChip } from '@/domain/tourFilterState';
+import {
+  initialTourFilterState,
+  removeFilterChip,
+  type FilterChip,
+  type TourFilterState,
+} from '@/domain/tourFilterState';
 import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/tourSort';
-import { chipRemoved, filtersCleared, flagSet, selectTripFilters } from '../filtersSlice';
+import { useSavedFilters } from '../savedFilters';
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
-import { toListToursArgs } from '../listToursArgs';
 import { FilterChips, type UrlChip } from './FilterChips';
 import { FilterSidebar, PHONE_QUERY, WIDER_QUERY } from './FilterSidebar';
 
@@ -46,126 +63,117 @@ import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './Listi
 // Below the trips: server-rendered on load, its code (MUI's Pagination) hydrates it as it comes near.
 const Pagination = lazy(() => import(/* webpackChunkName: "search-pagination" */ '@mui/material/Pagination'));
 
-const URL_FLAGS = ['onSale', 'earlyBird', 'lastMinute'] as const;
+const URL_CHIP_PARAMS: Record<UrlChip['kind'], string> = {
+  keyword: 'keyword',
+  startDay: 'start_day',
+  endDay: 'end_day',
+};
 
 export function TripListing() {
   const { t } = useTranslation('search');
   const lang = useLang();
-  const dispatch = useAppDispatch();
-  const filters = useAppSelector(selectTripFilters);
+  const [saved, saveFilters] = useSavedFilters();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
 
-  const keyword = searchParams.get('keyword')?.trim() ?? '';
+  // A client-side navigation to the listing without filters goes to the saved ones (the page's first load was sent
+  // there by the server, from its cookie).
+  const toSaved =
+    location.key === 'default'
+      ? null
+      : savedFiltersLocation(location.pathname, location.search, savedFiltersQuery(saved));
+
+  // Options and counts come from the listing answers in the cache: the newest successful one (kept while the next
+  // arguments load, or when they fail); its names are the known styles, themes and deals. A keyword or a deal flag
+  // may name one: before the first listing request the names come from the names source (a failed source lets the
+  // keyword go as a keyword), so the first request already carries the filter.
+  const knownCounts = useAppSelector((state) => selectLastListingCounts(state, lang));
+  const needsNames = needsOptionNames(searchParams) && !knownCounts;
+  const names = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !needsNames || !!toSaved });
+  const namedCounts = knownCounts ?? (names.data?.success ? names.data.counts : undefined);
+  const namesPending = needsNames && !namedCounts && !names.isError;
+
+  const query = searchParams.toString();
+  const resolved = useMemo(
+    () => resolveListing(new URLSearchParams(query), namedCounts),
+    [query, namedCounts],
+  );
+  const { filters, keyword } = resolved;
+  const canonical = resolved.canonical.toString();
   const page = parsePage(searchParams.get('page'));
   const startDay = dayParam(searchParams.get('start_day'));
   const endDay = dayParam(searchParams.get('end_day'));
   const sort = parseTourSort(searchParams.get('sort'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
 
-  // A link may ask for a deal flag (?lastMinute=true): it becomes a filter (removable as a chip).
-  useEffect(() => {
-    const present = URL_FLAGS.filter((flag) => searchParams.get(flag) === 'true');
-    if (present.length === 0) return;
-    for (const flag of present) dispatch(flagSet({ key: flag, value: true }));
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const flag of URL_FLAGS) next.delete(flag);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams, dispatch]);
-
-  // Options and counts come from the listing answers in the cache: the newest successful one (kept while the next
-  // arguments load, or when they fail); its names are the known styles, themes and deals (keyword-to-filter rule).
-  const knownCounts = useAppSelector((state) => selectLastListingCounts(state, lang));
-  // A keyword may name a style, theme or deal: before the first listing request the names come from the names
-  // source (a failed source lets the keyword go as a keyword), so the first request already carries the filter.
-  const needsNames = keyword !== '' && !knownCounts;
-  const names = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !needsNames });
-  const namedCounts = knownCounts ?? (names.data?.success ? names.data.counts : undefined);
-  const namesPending = needsNames && !namedCounts && !names.isError;
-  const params = buildListToursParams(
-    filters,
-    { keyword, page, start_day: startDay, end_day: endDay },
-    { perPage: TRIPS_PAGE_SIZE, known: namedCounts },
-  );
-  const debouncedArgs = useDebouncedArgs(
-    namesPending ? null : toListToursArgs(lang, params, sort),
-    LISTING_DEBOUNCE_MS,
-  );
-  const args = debouncedArgs ?? skipToken;
-  const { currentData, data, error, isFetching, refetch } = useListToursQuery(args);
+  const currentArgs = namesPending || toSaved ? null : listingArgs(lang, resolved);
+  const debouncedArgs = useDebouncedArgs(currentArgs, LISTING_DEBOUNCE_MS);
+  const { currentData, data, error, isFetching, refetch } = useListToursQuery(debouncedArgs ?? skipToken);
   const counts = data?.success ? data.counts : knownCounts;
+
+  // The address bar says what is on screen with one parameter per filter (same listing: no new request).
+  useEffect(() => {
+    if (!namesPending && canonical !== query)
+      setSearchParams(new URLSearchParams(canonical), { replace: true });
+  }, [namesPending, canonical, query, setSearchParams]);
 
   const outcome = listingOutcome(currentData, error);
   const tours = outcome === null ? (currentData?.data ?? []) : [];
   const total = currentData?.total ?? 0;
   const pages = Math.max(pageCount(total, TRIPS_PAGE_SIZE), currentData?.last_page ?? 0);
 
-  const updateUrl = useCallback(
-    (change: (next: URLSearchParams) => void, replace = true) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setSearchParams],
-  );
+  const navigateTo = (next: URLSearchParams, replace = true) =>
+    startTransition(() => setSearchParams(next, { replace }));
 
-  /** Any filter change starts again at page 1. */
-  const backToFirstPage = useCallback(() => updateUrl((next) => next.delete('page')), [updateUrl]);
-
-  const removeChip = (chip: FilterChip) => {
-    dispatch(chipRemoved(chip));
-    backToFirstPage();
+  /** A change of filters: saved, and the listing goes to them from page 1. */
+  const changeFilters = (next: TourFilterState) => {
+    saveFilters(next);
+    navigateTo(withFilters(resolved.canonical, next));
   };
-  const removeUrlChip = (chip: UrlChip) =>
-    updateUrl((next) => {
-      next.delete(chip.kind === 'keyword' ? 'keyword' : chip.kind === 'startDay' ? 'start_day' : 'end_day');
-      next.delete('page');
-    });
+  const removeChip = (chip: FilterChip) => changeFilters(removeFilterChip(filters, chip));
+  const removeUrlChip = (chip: UrlChip) => {
+    const next = new URLSearchParams(resolved.canonical);
+    next.delete(URL_CHIP_PARAMS[chip.kind]);
+    next.delete('page');
+    navigateTo(next);
+  };
   const clearAll = () => {
-    dispatch(filtersCleared());
-    updateUrl((next) => {
-      for (const key of ['keyword', 'start_day', 'end_day', 'page']) next.delete(key);
-    });
+    saveFilters(initialTourFilterState);
+    const next = withFilters(resolved.canonical, initialTourFilterState);
+    for (const key of Object.values(URL_CHIP_PARAMS)) next.delete(key);
+    navigateTo(next);
   };
   const goToPage = (value: number) => {
-    updateUrl((next) => {
-      if (value <= 1) next.delete('page');
-      else next.set('page', String(value));
-    }, false);
+    const next = new URLSearchParams(resolved.canonical);
+    if (value <= 1) next.delete('page');
+    else next.set('page', String(value));
+    navigateTo(next, false);
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
-
-  const changeSort = (value: TourSort) =>
-    updateUrl((next) => {
-      if (value === 'recommended') next.delete('sort');
-      else next.set('sort', value);
-      next.delete('page');
-    });
+  const changeSort = (value: TourSort) => {
+    const next = new URLSearchParams(resolved.canonical);
+    if (value === 'recommended') next.delete('sort');
+    else next.set('sort', value);
+    next.delete('page');
+    navigateTo(next);
+  };
   const openFilters = () => {
     setFiltersDialogUsed(true);
     setFiltersOpen(true);
   };
-  const activeFilterCount = activeFilterChips(filters).length;
+  const chips = activeFilterChips(filters);
 
   const urlChips: UrlChip[] = [];
   if (keyword) urlChips.push({ kind: 'keyword', value: keyword });
   if (startDay) urlChips.push({ kind: 'startDay', value: startDay });
   if (endDay) urlChips.push({ kind: 'endDay', value: endDay });
 
-  const pending =
-    isFetching || JSON.stringify(debouncedArgs) !== JSON.stringify(toListToursArgs(lang, params, sort));
+  const pending = isFetching || JSON.stringify(debouncedArgs) !== JSON.stringify(currentArgs);
   const showSkeleton = currentData === undefined && !error;
 
+  if (toSaved) return <Navigate to={toSaved} replace />;
   return (
     <Box
       sx={{
@@ -179,12 +187,12 @@ export function TripListing() {
           it is on screen (wider screens: right after the page; a phone never runs it). */}
       <Box sx={{ [PHONE_QUERY]: { display: 'none' } }}>
         <DeferredSection minHeight={0}>
-          <FilterSidebar filters={filters} counts={counts} onChange={backToFirstPage} />
+          <FilterSidebar filters={filters} counts={counts} onChange={changeFilters} />
         </DeferredSection>
       </Box>
       <Box ref={resultsRef} sx={{ scrollMarginTop: 96 }}>
         <ListingControls
-          activeFilterCount={activeFilterCount}
+          activeFilterCount={chips.length}
           sort={sort}
           onOpenFilters={openFilters}
           onSort={changeSort}
@@ -201,14 +209,15 @@ export function TripListing() {
               total={pending ? undefined : currentData?.total}
               filters={filters}
               counts={counts}
-              onChange={backToFirstPage}
+              onChange={changeFilters}
             />
           </Suspense>
         ) : null}
         <FilterChips
-          chips={activeFilterChips(filters)}
+          chips={chips}
           urlChips={urlChips}
           counts={counts}
+          lang={lang}
           onRemove={removeChip}
           onRemoveUrl={removeUrlChip}
           onClearAll={clearAll}
@@ -224,19 +233,7 @@ export function TripListing() {
             <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
               {t('resultCount', { count: total })}
             </Typography>
-            <Box sx={tripGridSx} aria-busy={pending}>
-              {tours.map((tour, index) => (
-                <SearchTripCard
-                  key={tour.id}
-                  tour={tour}
-                  lang={lang}
-                  imageLoading={index < 3 ? 'eager' : 'lazy'}
-                  // Below 640 px the sidebar (and its h2) is hidden: the trips are the level under the page's h1.
-                  titleComponent="h2"
-                  actions={<CompareToggle trip={compareEntryFromListItem(tour)} />}
-                />
-              ))}
-            </Box>
+            <TripGrid tours={tours} lang={lang} pending={pending} />
             {pages > 1 ? (
               <Box
                 component="nav"
@@ -259,6 +256,33 @@ export function TripListing() {
     </Box>
   );
 }
+
+/** The cards: re-rendered only when the trips (or the busy flag) change, not for a chip or a dialog. */
+const TripGrid = memo(function TripGrid({
+  tours,
+  lang,
+  pending,
+}: {
+  tours: TourListItem[];
+  lang: Lang;
+  pending: boolean;
+}) {
+  return (
+    <Box sx={tripGridSx} aria-busy={pending}>
+      {tours.map((tour, index) => (
+        <SearchTripCard
+          key={tour.id}
+          tour={tour}
+          lang={lang}
+          imageLoading={index < 3 ? 'eager' : 'lazy'}
+          // Below 640 px the sidebar (and its h2) is hidden: the trips are the level under the page's h1.
+          titleComponent="h2"
+          actions={<CompareToggle trip={compareEntryFromListItem(tour)} />}
+        />
+      ))}
+    </Box>
+  );
+});
 
 interface ListingControlsProps {
   activeFilterCount: number;

@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/PageTitle';
 import { TripListing } from '../components/TripListing';
@@ -18,7 +18,7 @@ export default function SearchPage() {
   const isDestinations = useMatch('/:lang/destinations') !== null;
   const title = isDestinations ? t('destinationsTitle') : t('title');
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={title} description={t('metaDescription')} />
       {isDestinations ? (
         <Suspense fallback={null}>
@@ -29,6 +29,6 @@ export default function SearchPage() {
         {title}
       </Typography>
       <TripListing />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * The currency choice in the header (beyond the spec): VNĐ (default) or US$, remembered in this browser. A native
+ * The currency choice in the header (beyond the spec): VNĐ (default) or US$, remembered in a cookie the server reads. A native
  * select: small, keyboard-friendly, labelled ('Currency' / 'Tiền tệ'). Disabled until the page's code runs, so a
  * choice is never lost.
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { rememberCurrency } from '@/app/preferenceCookies';
 import { currencyChosen, selectCurrency } from '@/components/currency/currencySlice';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CURRENCIES, type Currency } from '@/domain/price';
@@ -23,9 +24,12 @@ export function CurrencySwitch() {
       aria-label={t('header.currency')}
       value={currency}
       disabled={hydrating}
-      onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-        dispatch(currencyChosen(event.target.value as Currency))
-      }
+      onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+        const chosen = event.target.value as Currency;
+        dispatch(currencyChosen(chosen));
+        // Kept for the server too: the next page arrives in this currency.
+        rememberCurrency(chosen);
+      }}
       sx={{
         minHeight: 32,
         px: { xs: 0.25, sm: 0.75 },

@@ -3,7 +3,7 @@
  * site, the active mock scenario with a switch (sets the cookie `mock_scenario` for path=/ and reloads).
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/TextField';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '@/api/config';
+import { appConfig, usesEmbeddedMock } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/domain/paths';
 import { readScenarioCookie, scenarioCookie } from '../mockScenario';
@@ -50,7 +50,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
   };
 
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+    <PageContainer as="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={t('title')} />
       <Typography variant="h1" gutterBottom>
         {t('title')}
@@ -80,7 +80,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
         <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {appConfig.contentApiUrl || t('embeddedMock')}
         </Typography>
-        {appConfig.usesEmbeddedMock ? (
+        {usesEmbeddedMock() ? (
           <>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {t('activeScenario')}
@@ -91,7 +91,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
           </>
         ) : null}
       </Box>
-      {appConfig.usesEmbeddedMock ? (
+      {usesEmbeddedMock() ? (
         <Box component="section" aria-labelledby="scenario-heading" sx={{ mb: 4 }}>
           <Typography variant="h2" id="scenario-heading" sx={{ typography: 'h4', mb: 1 }}>
             {t('scenarioTitle')}
@@ -125,6 +125,6 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
           {t('homeEn')}
         </Link>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

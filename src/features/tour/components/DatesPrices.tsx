@@ -20,7 +20,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RoomPrice, TourDate } from '@/api';
 import {
-  cheapestCurrentPrice,
+  bookableFromPrice,
   chosenRoom,
   departureAvailability,
   hasActiveSale,
@@ -124,7 +124,7 @@ function DepartureRow({
   const status = departureAvailability(rooms, now);
   const chosen = chosenRoom(rooms, selectedRoomId, now);
   const length = tripLengthDays(date.start_date, date.end_date);
-  const cheapest = cheapestCurrentPrice(rooms, now);
+  const from = bookableFromPrice(rooms, now);
   const onSale = hasActiveSale(rooms, now);
   const range = t('dates.range', { start: fmt.day(date.start_date), end: fmt.day(date.end_date) });
   const panelId = `departure-${date.id}-panel`;
@@ -143,39 +143,68 @@ function DepartureRow({
           width: '100%',
           p: 2,
           display: 'grid',
-          gap: 1,
+          columnGap: 1.5,
+          rowGap: 0.5,
           textAlign: 'left',
-          gridTemplateColumns: { xs: '1fr auto', md: '2fr 1fr 1fr 1.2fr auto' },
           alignItems: 'center',
+          // Phones: the dates, then length, status and price on a second line, all visible while collapsed.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '2fr 1fr 1fr 1.2fr auto' },
+          gridTemplateAreas: {
+            xs: '"range chevron" "facts facts"',
+            md: '"range length status price chevron"',
+          },
         }}
       >
         <Box component="span" sx={visuallyHidden}>{`${t('dates.showDetails')} `}</Box>
-        <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
-        <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
-          {length != null ? t('dates.tripLength', { count: length }) : '-'}
-        </Typography>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexWrap: 'wrap' }}>
-          <Badge tone={status} label={t(`dates.status.${status}`)} />
-          {onSale ? <Badge tone="sale" label={t('dates.sale')} /> : null}
+        <Typography sx={{ fontWeight: 700, gridArea: 'range' }}>{range}</Typography>
+        <Box
+          component="span"
+          sx={{
+            gridArea: { xs: 'facts' },
+            display: { xs: 'flex', md: 'contents' },
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            rowGap: 0.5,
+          }}
+        >
+          <Typography component="span" color="text.secondary" sx={{ gridArea: { md: 'length' } }}>
+            {length != null ? t('dates.tripLength', { count: length }) : '-'}
+          </Typography>
+          <Box
+            component="span"
+            sx={{ gridArea: { md: 'status' }, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+          >
+            <Badge tone={status} label={t(`dates.status.${status}`)} />
+            {onSale && from != null ? <Badge tone="sale" label={t('dates.sale')} /> : null}
+          </Box>
+          <Typography
+            component="span"
+            sx={{
+              fontWeight: 700,
+              color: 'primary.main',
+              gridArea: { md: 'price' },
+              ml: { xs: 'auto', md: 0 },
+            }}
+          >
+            {from != null
+              ? t('dates.fromPrice', { price: priceText(money, from) })
+              : status === 'sold_out'
+                ? t('dates.status.sold_out')
+                : t('facts.contactPrice')}
+          </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', md: 'block' } }}>
-          {cheapest != null
-            ? t('dates.fromPrice', { price: priceText(money, cheapest) })
-            : t('facts.contactPrice')}
-        </Typography>
         <ExpandMore
           aria-hidden="true"
-          sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+          sx={{
+            gridArea: 'chevron',
+            transform: expanded ? 'rotate(180deg)' : 'none',
+            transition: 'transform .2s',
+          }}
         />
       </ButtonBase>
       {expanded ? (
         <Box id={panelId} sx={{ p: 2, pt: 0 }}>
-          <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Typography color="text.secondary">
-              {length != null ? t('dates.tripLength', { count: length }) : ''}
-            </Typography>
-            <Badge tone={status} label={t(`dates.status.${status}`)} />
-          </Box>
           {status === 'sold_out' ? (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.100' }}>
               <Typography sx={{ fontWeight: 700 }}>{t('dates.fullyBooked')}</Typography>

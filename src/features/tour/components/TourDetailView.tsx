@@ -1,7 +1,7 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
 import { lazyNamed } from '@/components/lazyWithPreload';
 import { lazy, useEffect, useMemo } from 'react';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
@@ -117,7 +117,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <PageContainer maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={tour.title} description={description} image={image} type="product" jsonLd={jsonLd} />
       <TourPrintStyles />
       <SectionNav
@@ -158,6 +158,6 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
         <ReviewsSection summary={summary} />
       </DeferredSection>
       <RecentlyViewedRow exclude={tour.slug || slug} />
-    </Container>
+    </PageContainer>
   );
 }

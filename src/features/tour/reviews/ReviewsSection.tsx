@@ -54,13 +54,19 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   );
   const ok = currentData?.success === true;
   const reviews = ok ? (currentData.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT) : [];
-  const errorMessage = !slug
+  const listError = !slug
     ? t('reviews.noSlug')
     : error
       ? reviewsErrorMessage(error)
       : currentData && !ok
         ? t('reviews.notSuccess')
         : null;
+  // One line (spec: 'Error loading reviews: {message}'): the list's failure, else the summary's. The details of a
+  // failed answer go to the log, never to the screen.
+  const errorMessage = listError ?? (reviews.length === 0 && !isFetching ? summary.error : null);
+  useEffect(() => {
+    if (error) console.error('Reviews could not be loaded:', error);
+  }, [error]);
   const filtered = stars.length > 0;
   const hasReviews = !!slug && summary.total > 0;
   useEffect(
@@ -70,11 +76,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
 
   return (
     <SectionShell id={sectionId('reviews')} title={t('reviews.heading')}>
-      {summary.error ? (
-        <Typography color="error" sx={{ mb: 2 }} data-testid="review-summary-error">
-          {t('reviews.summaryError', { message: summary.error })}
-        </Typography>
-      ) : summary.total > 0 ? (
+      {summary.total > 0 ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
           <Box>
             <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/components/PageContainer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -111,7 +111,7 @@ export default function WishlistPage() {
   const lang = useLang();
   const { items, remove } = useWishlist();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('title')} description={t('metaDescription')} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('title')}
@@ -130,6 +130,6 @@ export default function WishlistPage() {
           </Stack>
         </>
       )}
-    </Container>
+    </PageContainer>
   );
 }

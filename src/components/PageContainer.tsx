@@ -1,0 +1,22 @@
+/**
+ * The page's centred column: full width up to a breakpoint's width, with the theme's side gutters (16 px, 24 px
+ * from `sm`) — MUI's Container, as one styled element without the Container component's code. Every page and the
+ * footer use it, so the column is the same everywhere. `maxWidth` is a breakpoint (default `lg`, 1 024 px) or
+ * `false`; `as` gives another element (`as="article"`); `sx` works as on any MUI styled element.
+ */
+import type { Breakpoint } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
+
+export const PageContainer = styled('div', {
+  label: 'PageContainer',
+  shouldForwardProp: (prop) => prop !== 'maxWidth',
+})<{ maxWidth?: Breakpoint | false }>(({ theme, maxWidth = 'lg' }) => ({
+  width: '100%',
+  boxSizing: 'border-box',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  paddingLeft: theme.spacing(2),
+  paddingRight: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  ...(maxWidth ? { maxWidth: `${theme.breakpoints.values[maxWidth]}${theme.breakpoints.unit ?? 'px'}` } : {}),
+}));

@@ -1,0 +1,27 @@
+/**
+ * Saving the listing's filters (spec: "filters are saved in browser storage"): in the persisted 'trip-filters'
+ * slice and in the `trip_filters` cookie the server reads (domain/preferences.ts), so a listing URL without filters
+ * is sent to the saved ones before anything is rendered.
+ */
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { savedFiltersQuery } from '@/domain/listingUrl';
+import { FILTERS_COOKIE, preferenceCookie, readCookie } from '@/domain/preferences';
+import type { TourFilterState } from '@/domain/tourFilterState';
+import { filtersSaved, selectTripFilters } from './filtersSlice';
+
+function writeCookie(filters: TourFilterState): void {
+  const value = savedFiltersQuery(filters);
+  if ((readCookie(document.cookie, FILTERS_COOKIE) ?? '') !== value)
+    document.cookie = preferenceCookie(FILTERS_COOKIE, value);
+}
+
+/** The saved filters, and the function that saves others. */
+export function useSavedFilters(): [TourFilterState, (filters: TourFilterState) => void] {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector(selectTripFilters);
+  // Filters restored from local storage whose cookie was lost (or never written) get it back.
+  useEffect(() => writeCookie(saved), [saved]);
+  const save = useCallback((filters: TourFilterState) => dispatch(filtersSaved(filters)), [dispatch]);
+  return [saved, save];
+}
