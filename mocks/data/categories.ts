@@ -194,8 +194,8 @@ export function buildPageData(
       text: dest
         ? dest.blurb[lang]
         : lang === 'vi'
-          ? `Khám phá ${selected.length} chuyến đi ${name.toLowerCase()}`
-          : `Explore ${selected.length} ${name} trips`,
+          ? `Khám phá ${selected.length} chuyến đi được tuyển chọn`
+          : `Explore ${selected.length} hand-picked trips`,
       subtext:
         lang === 'vi'
           ? 'Nhóm nhỏ · Trưởng đoàn bản địa · Giá tốt'
@@ -264,13 +264,15 @@ export function buildPageData(
         })),
     };
   }
-  const articleCards = ARTICLES.slice(0, 4).map((a) => ({
+  // The hostile test article (content.ts) is for the sanitiser's checks: no page links to it.
+  const published = ARTICLES.filter((a) => a.slug !== 'unsafe-article');
+  const articleCards = published.slice(0, 4).map((a) => ({
     label: a.title[lang],
     name: a.title[lang],
     path: `/${lang}/post/${a.slug}`,
     image: a.image,
   }));
-  const inspired = ARTICLES.slice(4).map((a) => ({
+  const inspired = published.slice(4).map((a) => ({
     path: `/${lang}/post/${a.slug}`,
     image: a.image,
     idea: a.title[lang],
@@ -354,7 +356,7 @@ export const USD_RATE = 24000;
 function formatDeparting(iso: string, lang: Lang): string {
   const d = new Date(`${iso}T00:00:00Z`);
   return d.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-US', {
-    day: '2-digit',
+    day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

@@ -43,7 +43,15 @@ export const categoryHandlers = {
       return json<TravelDealsResponse>({
         success: true,
         traveldeals: {
-          title: lang === 'vi' ? `Ưu đãi ${found.title.vi}` : `${found.title.en} deals`,
+          // A deals page's own name already says so ('Travel deals', 'Asia deals').
+          title:
+            lang === 'vi'
+              ? /^ưu đãi/i.test(found.title.vi)
+                ? found.title.vi
+                : `Ưu đãi ${found.title.vi}`
+              : /deals$/i.test(found.title.en)
+                ? found.title.en
+                : `${found.title.en} deals`,
           content: travelDeals(found, ds.tours, lang, ds.today),
         },
       });

@@ -103,7 +103,6 @@ const surfaces: Components<Theme> = {
 };
 
 const feedback: Components<Theme> = {
-  MuiAlert: { styleOverrides: { root: { borderRadius: radius } } },
   // Dialogs appear at once (no fade-in: text is at full contrast the moment a dialog is shown) and fade out.
   MuiDialog: {
     defaultProps: { transitionDuration: { enter: 0, exit: 150 } },

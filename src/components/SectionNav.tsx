@@ -7,9 +7,13 @@
  *   page can pass its own) and records the hash without adding a history entry.
  * - `SectionTabs` (static pages, ./SectionTabs): tabs that also mark the section being read (useScrollSpy).
  * Sections whose code arrives later are `DeferredSection`s; they keep their anchor id meanwhile.
+ * When the links do not fit on the line, the list scrolls sideways (touch, trackpad, keyboard) and arrow buttons
+ * at its ends show there is more and scroll it (./ScrollEdges).
  */
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import { ScrollEdges, useOverflowEdges } from './ScrollEdges';
 import { PageContainer } from '@/components/PageContainer';
 import { styled } from '@mui/material/styles';
 import { belowHeader } from '@/app/theme';
@@ -49,13 +53,19 @@ const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
   padding: theme.spacing(1, 0),
   overflowX: 'auto',
   whiteSpace: 'nowrap',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
 }));
+
+const Track = styled('div', { label: 'SectionNavTrack' })({ position: 'relative' });
 
 function scrollIntoViewById(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: SectionNavProps) {
+  const { t } = useTranslation('common', { useSuspense: false });
+  const { ref, edges, scroll } = useOverflowEdges<HTMLUListElement>(items);
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (!document.getElementById(id)) return;
     event.preventDefault();
@@ -66,20 +76,28 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
     // The tour and category pages leave a gap of theme.spacing(3) under the bar.
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
       <PageContainer maxWidth="lg">
-        <List>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Button
-                href={`#${item.id}`}
-                size="small"
-                color="inherit"
-                onClick={(event) => go(event, item.id)}
-              >
-                {item.label}
-              </Button>
-            </li>
-          ))}
-        </List>
+        <Track>
+          <List ref={ref}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Button
+                  href={`#${item.id}`}
+                  size="small"
+                  color="inherit"
+                  onClick={(event) => go(event, item.id)}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </List>
+          <ScrollEdges
+            edges={edges}
+            onScroll={scroll}
+            previousLabel={t('sectionNav.previous')}
+            nextLabel={t('sectionNav.next')}
+          />
+        </Track>
       </PageContainer>
     </SectionBar>
   );

@@ -1,7 +1,9 @@
 import { parseLooseDay } from './looseDates';
 import {
   DATE_LOCALES,
+  formatMonthYear,
   formatShortDay,
+  formatShortMonth,
   addDays,
   dayValue,
   daysBetween,
@@ -79,5 +81,14 @@ describe('days written by content in other shapes', () => {
   it('writes a day briefly in the page’s language', () => {
     expect(formatShortDay(new Date(2026, 11, 10), 'en')).toBe('Dec 10, 2026');
     expect(formatShortDay(new Date(2026, 11, 10), 'vi')).toBe('10 thg 12, 2026');
+  });
+});
+
+describe('months in running text', () => {
+  it('writes a month and year as a heading: sentence case in Vietnamese', () => {
+    expect(formatMonthYear(2026, 10, 'vi')).toBe('Tháng 11 năm 2026');
+    expect(formatMonthYear(2026, 10, 'en')).toBe('November 2026');
+    expect(formatShortMonth(10, 'en')).toBe('Nov');
+    expect(formatShortMonth(10, 'vi')).toBe('Tháng 11');
   });
 });

@@ -57,9 +57,32 @@ export function dayValue(value: string | null | undefined): number | null {
   return parseDay(value)?.getTime() ?? null;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A day shown with Intl in the language's locale, e.g. { month: 'long', year: 'numeric' } → "January 2027". */
 export function formatDate(date: Date, lang: Lang, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(date);
+  // Making a formatter loads locale data: one per language and options, made on first use.
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lang], options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/**
+ * A month and year as a heading in running text: "November 2026", "Tháng 11 năm 2026" (Vietnamese sentence case:
+ * only the first word capitalised, as vi-VN writes it inside a sentence, "tháng 11 năm 2026").
+ */
+export function formatMonthYear(year: number, month: number, lang: Lang): string {
+  const text = formatDate(new Date(year, month, 1), lang, { month: 'long', year: 'numeric' });
+  return text.charAt(0).toLocaleUpperCase(DATE_LOCALES[lang]) + text.slice(1);
+}
+
+/** A month's short name (month 0–11): "Nov", "thg 11". */
+export function formatShortMonth(month: number, lang: Lang): string {
+  return formatDate(new Date(2000, month, 1), lang, { month: 'short' });
 }
 
 /** A day as the page's language writes it briefly: "Dec 10, 2026" (en-US), "10 thg 12, 2026" (vi-VN). */

@@ -48,8 +48,11 @@ export async function useScenario(
 
 /** Scroll the window to `y` px (the page must be tall enough) and wait until it is there. */
 export async function scrollPast(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForFunction((top) => window.scrollY >= top, y);
+  // Scrolled again on each check: a router's scroll restoration or a late layout may move the page back.
+  await page.waitForFunction((top) => {
+    if (window.scrollY < top) window.scrollTo(0, top);
+    return window.scrollY >= top;
+  }, y);
 }
 
 const AXE_SOURCE = readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');

@@ -84,7 +84,12 @@ export function Footer() {
     : DEFAULT_LOGO;
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: 3 }}>
+    // The floating contact button (56 px, 16–24 px from the corner) never covers the end of the page: room is kept
+    // under the copyright line.
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: { xs: 12, sm: 13 } }}
+    >
       <PageContainer>
         <Box
           sx={{

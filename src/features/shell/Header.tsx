@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -24,11 +24,15 @@ import { belowHeader } from '@/app/theme';
 export const DEFAULT_LOGO = '/logo/logo.svg';
 const NO_MENU: readonly MenuNode[] = [];
 
-/** Below the spec's mobile breakpoint (640 px, theme `sm`) the drawer replaces the desktop menu. */
-const desktopOnly = { display: { xs: 'none', sm: 'flex' } } as const;
-const mobileOnly = { display: { xs: 'flex', sm: 'none' } } as const;
-/** Header social links need the room of a laptop screen; the footer has them on every screen. */
-const wideOnly = { display: { xs: 'none', lg: 'flex' } } as const;
+/**
+ * The desktop menu shows on one line from 1 280 px (theme `xl`), where the whole menu fits beside the logo and the
+ * controls in both languages; below, the drawer (spec: phones below 640 px; tablets and small laptops too, rather
+ * than a menu that wraps onto a second line). A menu too long for the screen still never wraps: the drawer's
+ * button then shows beside it (DesktopMenu tells, `onFit`).
+ */
+const DESKTOP = 'xl';
+/** Header social links need a wide screen; the footer has them on every screen. */
+const wideOnly = { display: 'none', '@media (min-width: 1440px)': { display: 'flex' } } as const;
 
 /**
  * The sticky site header: logo (home link), desktop menu or mobile drawer (menu from getHeader; a failure gives an
@@ -56,38 +60,42 @@ export function Header() {
   const logo = settings?.logo_path
     ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl)
     : DEFAULT_LOGO;
+  // Whether the desktop menu fits on its line (measured in the browser; it does at every width it shows at, unless
+  // the content service sends a very long menu).
+  const [menuFits, setMenuFits] = useState(true);
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={(t) => ({ gap: { xs: 1, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1.5, sm: 3 } })}>
-        <Box sx={mobileOnly}>
+      <Toolbar sx={(t) => ({ gap: { xs: 0.75, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1, sm: 3 } })}>
+        <Box sx={{ display: menuFits ? { xs: 'flex', [DESKTOP]: 'none' } : 'flex' }}>
           <MobileMenu items={items} lang={lang} />
         </Box>
         <Box
           component={RouterLink}
           to={paths.home(lang)}
           aria-label={t('header.homeLink', { brand })}
-          // The logo gives way (scales down) when the expanded search needs the room on a phone.
-          sx={{ display: 'inline-flex', alignItems: 'center', flex: '0 1 auto', minWidth: 48 }}
+          // The logo keeps its size: the expanded search lies over the header rather than squeezing it.
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            flex: '0 0 auto',
+            '& .site-logo': { height: { xs: 32, sm: 40 } },
+          }}
         >
           <img
             src={logo}
             alt={t('header.logoAlt', { brand })}
             width={132}
             height={40}
-            style={{
-              objectFit: 'contain',
-              objectPosition: 'left center',
-              height: 40,
-              width: 'auto',
-              maxWidth: 'min(160px, 100%)',
-            }}
+            // Readable at every width: 32 px high on a phone (the header's controls need the rest), 40 px above.
+            className="site-logo"
+            style={{ objectFit: 'contain', objectPosition: 'left center', width: 'auto', maxWidth: 160 }}
           />
         </Box>
-        <Box sx={{ ...desktopOnly, flex: 1, minWidth: 0 }}>
-          <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} />
+        <Box sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, flex: 1, minWidth: 0 }}>
+          <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} onFit={setMenuFits} />
         </Box>
-        <Box sx={{ flex: { xs: 1, sm: 0 } }} />
+        <Box sx={{ flex: { xs: 1, [DESKTOP]: 0 } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <HeaderSearchSlot lang={lang} />
           <Box sx={wideOnly}>

@@ -57,7 +57,7 @@ export function MinimalFooter() {
   const lang = useLang();
   const brand = appConfig.brandName;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', mt: 6, py: 4, px: 2, textAlign: 'center' }}>
+    <Box component="footer" sx={{ bgcolor: 'grey.100', mt: 6, pt: 4, pb: 12, px: 2, textAlign: 'center' }}>
       <Box sx={{ display: 'flex', gap: 3, justifyContent: 'center', mb: 2 }}>
         <Link component={RouterLink} to={paths.home(lang)}>
           {t('fallback.home')}

@@ -3,8 +3,7 @@
  * lists the header menu's post items and the footer's post entries (see ../knownArticles.ts), each a card
  * linking to /{lang}/post/{slug}. Header and footer are the same cached calls the page shell makes.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice } from '@/components/Notice';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -41,7 +40,8 @@ export default function ArticleListPage() {
     body = <Loading label={t('list.loading')} minHeight="30vh" />;
   } else if (failed) {
     body = (
-      <Alert
+      <Notice
+        title={t('list.errorTitle')}
         severity="error"
         action={
           <Button
@@ -56,16 +56,14 @@ export default function ArticleListPage() {
           </Button>
         }
       >
-        <AlertTitle>{t('list.errorTitle')}</AlertTitle>
         {t('list.errorMessage')}
-      </Alert>
+      </Notice>
     );
   } else if (articles.length === 0) {
     body = (
-      <Alert severity="info" variant="outlined">
-        <AlertTitle>{t('list.emptyTitle')}</AlertTitle>
+      <Notice title={t('list.emptyTitle')} severity="info" variant="outlined">
         {t('list.emptyMessage')}
-      </Alert>
+      </Notice>
     );
   } else {
     body = (

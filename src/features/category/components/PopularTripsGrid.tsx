@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -71,7 +71,7 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
   if ((query.isError && tours.length === 0) || answer?.success === false) {
     return (
       <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
-        <Alert severity="error">{t('popular.error')}</Alert>
+        <Notice severity="error">{t('popular.error')}</Notice>
       </Section>
     );
   }

@@ -203,7 +203,7 @@ describe('payment step', () => {
       screen.getByRole('button', { name: lang === 'en' ? 'Complete Payment' : 'Hoàn tất thanh toán' }),
     );
     const alert = await screen.findByText(text);
-    expect(alert.closest('.MuiAlert-colorError')).not.toBeNull();
+    expect(alert.closest('[data-severity="error"]')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

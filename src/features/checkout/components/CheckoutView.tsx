@@ -12,6 +12,7 @@ import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
+import { belowHeader } from '@/app/theme';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
@@ -110,6 +111,29 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
     [finished, step, lang, date, room, restored, bookingId, bookingReference, total, goBack, pay],
   );
 
+  // A step opens at its heading: scrolled to the top of the step (under the sticky header) and its heading focused
+  // (once the step's code has arrived), wherever the visitor was on the previous step.
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return undefined;
+    shownStep.current = step;
+    const section = sectionRef.current;
+    if (!section) return undefined;
+    section.scrollIntoView?.({ block: 'start' });
+    let frame = 0;
+    let tries = 0;
+    const focusHeading = () => {
+      const heading = section.querySelector<HTMLElement>('h2');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (tries++ < 120) frame = requestAnimationFrame(focusHeading);
+    };
+    focusHeading();
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+
   return (
     <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
@@ -124,7 +148,14 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
           alignItems: 'start',
         }}
       >
-        <Box component="section" aria-label={t(step === 1 ? 'steps.traveller' : 'steps.payment')}>
+        <Box
+          component="section"
+          ref={sectionRef}
+          aria-label={t(step === 1 ? 'steps.traveller' : 'steps.payment')}
+          sx={(theme) => ({
+            scrollMarginTop: { xs: belowHeader(theme).xs + 16, sm: belowHeader(theme).sm + 16 },
+          })}
+        >
           {stepContent}
         </Box>
         <Summary

@@ -2,8 +2,7 @@
  * The 'invalid access' notice (spec: always in Vietnamese): shown while the page replaces the address with the
  * tour's detail page, or as the page itself when there is no tour to go back to.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -21,8 +20,7 @@ export function InvalidAccess({ lang, slug }: InvalidAccessProps) {
   const { t } = useTranslation('checkout', { lng: 'vi' });
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', my: 6, px: 2 }} lang="vi">
-      <Alert severity="warning" role="alert">
-        <AlertTitle>{t('invalidAccess.title')}</AlertTitle>
+      <Notice title={t('invalidAccess.title')} severity="warning" role="alert">
         <Typography>{t('invalidAccess.message')}</Typography>
         <Typography>{t('invalidAccess.hint')}</Typography>
         <Box sx={{ mt: 1.5 }}>
@@ -36,7 +34,7 @@ export function InvalidAccess({ lang, slug }: InvalidAccessProps) {
             </Link>
           )}
         </Box>
-      </Alert>
+      </Notice>
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  * about 1 s of 'Processing...', then the caller opens the success modal.
  */
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -81,9 +81,9 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
   if (accountsQuery.isLoading) {
     details = <Loading label={t('payment.loadingAccounts')} minHeight={160} />;
   } else if (accountsQuery.isError) {
-    details = <Alert severity="error">{t('payment.accountsFailed')}</Alert>;
+    details = <Notice severity="error">{t('payment.accountsFailed')}</Notice>;
   } else if (!account) {
-    details = <Alert severity="warning">{t('payment.noAccounts')}</Alert>;
+    details = <Notice severity="warning">{t('payment.noAccounts')}</Notice>;
   } else {
     details = (
       <>
@@ -155,9 +155,9 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
 
       {details}
 
-      <Alert severity="warning" sx={{ mt: 3 }}>
+      <Notice severity="warning" sx={{ mt: 3 }}>
         {t('payment.within24h')}
-      </Alert>
+      </Notice>
 
       <Box sx={{ mt: 2 }}>
         <FormControlLabel
@@ -181,9 +181,9 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
       </Box>
 
       {failure && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Notice severity="error" sx={{ mt: 2 }}>
           {t(`payment.${failure}`)}
-        </Alert>
+        </Notice>
       )}
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

@@ -12,12 +12,12 @@
 import { useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { formatDay } from '@/domain/dates';
+import { isCloseToDeparture } from '@/domain/paymentPlan';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
@@ -115,6 +115,8 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const { form, travellers, booking, attempt } = useAppSelector(selectCheckout);
+  // The late-request box says 'this departure is close' only when it is (domain/paymentPlan.ts).
+  const closeToDeparture = isCloseToDeparture(date.start_date);
   const [createBooking] = useCreateBookingMutation();
   const [updateBooking] = useUpdateBookingPaymentMutation();
   const {
@@ -222,15 +224,14 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
         {t('steps.traveller')}
       </Typography>
 
-      <Alert severity="info" sx={{ mb: 2 }}>
-        <AlertTitle>{t('lateRequest.title')}</AlertTitle>
+      <Notice title={t('lateRequest.title')} severity="info" sx={{ mb: 2 }}>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          <li>{t('lateRequest.fullPayment')}</li>
+          <li>{t(closeToDeparture ? 'lateRequest.fullPaymentNow' : 'lateRequest.fullPayment')}</li>
           <li>{t('lateRequest.confirmation')}</li>
           <li>{t('lateRequest.refund')}</li>
           <li>{t('lateRequest.flights')}</li>
         </Box>
-      </Alert>
+      </Notice>
 
       <Typography color="error.main" sx={{ fontWeight: 700 }}>
         {t('sellingFast', { count: available })}
@@ -245,7 +246,8 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
         {t('form.heading')}
       </Typography>
-      {/* Two columns from sm; the address's three place fields share one row; the street takes a whole row. */}
+      {/* Two columns from sm; the country takes a row and province and district share one (a province's name,
+          'Thành phố Hồ Chí Minh', is never cut); the street takes a whole row. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {NAME_FIELDS.map((spec) => (
           <div key={spec.field}>{textField(spec)}</div>
@@ -266,7 +268,8 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
             gridColumn: '1 / -1',
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            '& > :first-of-type': { gridColumn: '1 / -1' },
           }}
         >
           <AddressFields lang={lang} form={form} errors={messages} onChange={setField} />

@@ -8,7 +8,7 @@
  * the booking; the same selection continues, another one starts fresh, and a finished payment clears it.
  */
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -108,9 +108,9 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     return (
       <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
-        <Alert severity="error">
+        <Notice severity="error">
           {t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}
-        </Alert>
+        </Notice>
       </PageContainer>
     );
   }
@@ -118,7 +118,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     return (
       <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
-        <Alert severity="error">{t('page.noTour')}</Alert>
+        <Notice severity="error">{t('page.noTour')}</Notice>
       </PageContainer>
     );
   }
@@ -126,9 +126,9 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     return (
       <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
-        <Alert severity="error">
+        <Notice severity="error">
           {t('page.dataError')} — {t('page.dataErrorHint')}
-        </Alert>
+        </Notice>
       </PageContainer>
     );
   }

@@ -10,11 +10,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PageContainer } from '@/components/PageContainer';
+import { ScrollEdges, useOverflowEdges } from '@/components/ScrollEdges';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -81,6 +82,7 @@ export default function ComparePage() {
   const c2 = useTourColumn(lang, entries[2]);
   const c3 = useTourColumn(lang, entries[3]);
   const columns = [c0, c1, c2, c3].filter((c): c is Loaded => c !== null);
+  const { ref: scrollerRef, edges, scroll } = useOverflowEdges<HTMLDivElement>(columns.length);
 
   if (columns.length === 0) {
     return (
@@ -166,10 +168,12 @@ export default function ComparePage() {
   };
 
   const colWidth = {
-    minWidth: 220,
+    minWidth: { xs: 200, sm: 220 },
     width: `${Math.floor(80 / columns.length)}%`,
     verticalAlign: 'top',
   } as const;
+  // The attribute column stays in place while the trips scroll under it; narrower on a phone, so a trip shows whole.
+  const labelWidth = { xs: 112, sm: 180 };
 
   return (
     <PageContainer maxWidth="xl" sx={{ py: 4 }}>
@@ -186,114 +190,135 @@ export default function ComparePage() {
           {t('clearAll')}
         </Button>
       </Stack>
-      <Alert severity="info" sx={{ mb: 3 }}>
+      <Notice severity="info" sx={{ mb: 3 }}>
         {t('note')}
-      </Alert>
-      <TableContainer
-        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
-      >
-        <Table
-          aria-label={t('tableLabel')}
-          sx={{ minWidth: 200 + columns.length * 220, tableLayout: 'fixed' }}
+      </Notice>
+      <Box sx={{ position: 'relative' }}>
+        <TableContainer
+          ref={scrollerRef}
+          sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
         >
-          <TableHead>
-            <TableRow>
-              <TableCell
-                component="td"
-                sx={{ width: 180, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
-              >
-                <Box component="span" sx={visuallyHidden}>
-                  {t('attribute')}
-                </Box>
-              </TableCell>
-              {columns.map((column) => {
-                const { entry, trip } = column;
-                const title = trip?.title ?? entry.title;
-                return (
-                  <TableCell key={entry.id} scope="col" sx={colWidth}>
-                    <Stack spacing={1}>
-                      <Box
-                        component="img"
-                        src={resolveImageUrl(entry.image, appConfig.contentStorageUrl)}
-                        alt={title}
-                        width={320}
-                        height={200}
-                        loading="lazy"
-                        sx={{
-                          width: '100%',
-                          height: 'auto',
-                          aspectRatio: '16 / 10',
-                          objectFit: 'cover',
-                          borderRadius: 1,
-                        }}
-                      />
-                      <Typography
-                        component="h2"
-                        variant="subtitle1"
-                        sx={{ fontWeight: 700, lineHeight: 1.3 }}
-                      >
-                        {title}
-                      </Typography>
-                      <Typography sx={{ fontWeight: 700 }} color="primary">
-                        {trip
-                          ? trip.priceVnd != null
-                            ? t('from', { price: money.format(trip.priceVnd) })
-                            : t('contactForPrice')
-                          : column.failed
-                            ? t('loadError')
-                            : null}
-                      </Typography>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          component={RouterLink}
-                          to={paths.tour(lang, entry.slug)}
-                          variant="contained"
-                          size="small"
-                        >
-                          {t('viewTrip')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={t('removeTrip', { title })}
-                          onClick={() => dispatch(compareTripRemoved(entry.id))}
-                        >
-                          {t('remove')}
-                        </Button>
-                      </Stack>
-                    </Stack>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key} data-row={row.key}>
+          <Table
+            aria-label={t('tableLabel')}
+            sx={{
+              minWidth: { xs: 112 + columns.length * 200, sm: 200 + columns.length * 220 },
+              tableLayout: 'fixed',
+            }}
+          >
+            <TableHead>
+              <TableRow>
                 <TableCell
-                  component="th"
-                  scope="row"
+                  component="td"
                   sx={{
-                    fontWeight: 700,
+                    width: labelWidth,
                     position: 'sticky',
                     left: 0,
                     bgcolor: 'background.paper',
                     zIndex: 1,
-                    verticalAlign: 'top',
                   }}
                 >
-                  {row.label}
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('attribute')}
+                  </Box>
                 </TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.entry.id} sx={{ verticalAlign: 'top' }}>
-                    {cell(column, row.render)}
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const { entry, trip } = column;
+                  const title = trip?.title ?? entry.title;
+                  return (
+                    <TableCell key={entry.id} scope="col" sx={colWidth}>
+                      <Stack spacing={1}>
+                        <Box
+                          component="img"
+                          src={resolveImageUrl(entry.image, appConfig.contentStorageUrl)}
+                          alt={title}
+                          width={320}
+                          height={200}
+                          loading="lazy"
+                          sx={{
+                            width: '100%',
+                            height: 'auto',
+                            aspectRatio: '16 / 10',
+                            objectFit: 'cover',
+                            borderRadius: 1,
+                          }}
+                        />
+                        <Typography
+                          component="h2"
+                          variant="subtitle1"
+                          sx={{ fontWeight: 700, lineHeight: 1.3 }}
+                        >
+                          {title}
+                        </Typography>
+                        <Typography sx={{ fontWeight: 700 }} color="primary">
+                          {trip
+                            ? trip.priceVnd != null
+                              ? t('from', { price: money.format(trip.priceVnd) })
+                              : t('contactForPrice')
+                            : column.failed
+                              ? t('loadError')
+                              : null}
+                        </Typography>
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            component={RouterLink}
+                            to={paths.tour(lang, entry.slug)}
+                            variant="contained"
+                            size="small"
+                          >
+                            {t('viewTrip')}
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            aria-label={t('removeTrip', { title })}
+                            onClick={() => dispatch(compareTripRemoved(entry.id))}
+                          >
+                            {t('remove')}
+                          </Button>
+                        </Stack>
+                      </Stack>
+                    </TableCell>
+                  );
+                })}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key} data-row={row.key}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{
+                      fontWeight: 700,
+                      width: labelWidth,
+                      overflowWrap: 'anywhere',
+                      position: 'sticky',
+                      left: 0,
+                      bgcolor: 'background.paper',
+                      zIndex: 1,
+                      verticalAlign: 'top',
+                    }}
+                  >
+                    {row.label}
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.entry.id} sx={{ verticalAlign: 'top' }}>
+                      {cell(column, row.render)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <ScrollEdges
+          edges={edges}
+          onScroll={scroll}
+          previousLabel={t('scrollPrevious')}
+          nextLabel={t('scrollNext')}
+          align="top"
+        />
+      </Box>
     </PageContainer>
   );
 }

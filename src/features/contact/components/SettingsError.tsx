@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice } from '@/components/Notice';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function SettingsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('contact');
   return (
-    <Alert
+    <Notice
+      title={t('error.title')}
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
@@ -15,8 +15,7 @@ export function SettingsError({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      <AlertTitle>{t('error.title')}</AlertTitle>
       {t('error.message')}
-    </Alert>
+    </Notice>
   );
 }

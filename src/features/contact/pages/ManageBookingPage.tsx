@@ -5,8 +5,7 @@
  * the page says honestly that online management is not available yet and how to reach the company
  * (email / phone from the site settings, or the contact page).
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
@@ -67,8 +66,7 @@ export default function ManageBookingPage() {
         {t('manageBooking.title')}
       </Typography>
       {done !== null ? (
-        <Alert severity="info" role="status" sx={{ mb: 3 }}>
-          <AlertTitle>{t('manageBooking.result.title')}</AlertTitle>
+        <Notice title={t('manageBooking.result.title')} severity="info" role="status" sx={{ mb: 3 }}>
           <Typography sx={{ mb: 2 }}>{t('manageBooking.result.message', { bookingNumber: done })}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
             {mail ? (
@@ -99,7 +97,7 @@ export default function ManageBookingPage() {
           >
             {t('manageBooking.result.again')}
           </Button>
-        </Alert>
+        </Notice>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>

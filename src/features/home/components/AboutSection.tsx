@@ -25,6 +25,8 @@ export interface AboutSectionProps {
 function GroupTravel({ media }: { media: AboutMedia }) {
   const { t } = useTranslation('home');
   const [playing, setPlaying] = useState(false);
+  // A video that cannot play (missing file, unsupported format, no network) gives back the picture, with a note.
+  const [failed, setFailed] = useState(false);
   if (!media.image && !media.video) return null;
   const frame = {
     width: '100%',
@@ -43,15 +45,17 @@ function GroupTravel({ media }: { media: AboutMedia }) {
         bgcolor: 'grey.200',
       }}
     >
-      {playing && media.video ? (
+      {playing && media.video && !failed ? (
         <Box
           component="video"
           src={mediaUrl(media.video)}
+          poster={media.image ? mediaUrl(media.image) : undefined}
           autoPlay
           muted
           loop
           playsInline
           aria-label={t('about.groupTravel')}
+          onError={() => setFailed(true)}
           sx={frame}
         />
       ) : (
@@ -65,7 +69,25 @@ function GroupTravel({ media }: { media: AboutMedia }) {
             loading="lazy"
             sx={frame}
           />
-          {media.video ? (
+          {failed ? (
+            <Typography
+              role="status"
+              sx={{
+                position: 'absolute',
+                left: 16,
+                right: 16,
+                bottom: 16,
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                bgcolor: 'rgba(0,0,0,0.7)',
+                color: '#fff',
+                textAlign: 'center',
+              }}
+            >
+              {t('about.videoUnavailable')}
+            </Typography>
+          ) : media.video ? (
             <IconButton
               aria-label={t('about.playVideo')}
               onClick={() => setPlaying(true)}

@@ -25,11 +25,13 @@ export interface DatePanelProps {
   /** Names the panel and its typed box (e.g. 'Start date'). */
   label: string;
   value: Date | null;
+  /** The month the calendar opens on when there is no value yet (the end picker: the chosen start's month). */
+  openOn?: Date | null;
   isDisabled: (day: Date) => boolean;
   onChange: (day: Date | null) => void;
 }
 
-export default function DatePanel({ lang, label, value, isDisabled, onChange }: DatePanelProps) {
+export default function DatePanel({ lang, label, value, openOn, isDisabled, onChange }: DatePanelProps) {
   const { t } = useTranslation('home');
   const [typed, setTyped] = useState(value ? formatTypedDate(value) : '');
   const [invalid, setInvalid] = useState(false);
@@ -78,6 +80,7 @@ export default function DatePanel({ lang, label, value, isDisabled, onChange }: 
         />
         <DateCalendar
           value={value}
+          {...(!value && openOn ? { referenceDate: openOn } : {})}
           onChange={(day: Date | null) => {
             if (day && !isDisabled(day)) onChange(day);
           }}

@@ -6,7 +6,7 @@
  */
 import { useController, useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -131,9 +131,9 @@ export function Newsletter({ lang }: { lang: Lang }) {
             label={t('newsletter.agree')}
           />
           {problem ? (
-            <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+            <Notice severity="warning" role="alert" sx={{ mt: 1 }}>
               {t(`newsletter.${problem}`)}
-            </Alert>
+            </Notice>
           ) : null}
         </Box>
       </Box>

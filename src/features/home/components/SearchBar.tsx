@@ -471,6 +471,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
               lang={lang}
               label={pickerLabel}
               value={picker === 'start' ? range.start : range.end}
+              openOn={picker === 'end' ? range.start : null}
               isDisabled={(day) =>
                 picker === 'start'
                   ? isStartDayDisabled(day, today)

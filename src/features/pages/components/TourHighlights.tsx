@@ -2,7 +2,7 @@
  * Highlight cards: the first tours of the live listing (GET /api/{lang}/tours, page 1), each with a button
  * to /{lang}/detail-trip/{slug}. Loading, error (with retry) and empty states.
  */
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -46,7 +46,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
   }
   if (isError || currentData?.success === false) {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
@@ -55,14 +55,14 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
         }
       >
         {t('highlights.error')}
-      </Alert>
+      </Notice>
     );
   }
   if (tours.length === 0) {
     return (
-      <Alert severity="info" variant="outlined">
+      <Notice severity="info" variant="outlined">
         {t('highlights.empty')}
-      </Alert>
+      </Notice>
     );
   }
 

@@ -7,7 +7,7 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
@@ -74,7 +74,7 @@ function DealList({
       {isLoading || (isFetching && !data) ? (
         <Loading label={t('travelDealsPage.loading')} minHeight={160} />
       ) : outcome !== null ? (
-        <Alert severity="error">{t(`travelDealsPage.${LISTING_ERROR_MESSAGE_KEY[outcome]}`)}</Alert>
+        <Notice severity="error">{t(`travelDealsPage.${LISTING_ERROR_MESSAGE_KEY[outcome]}`)}</Notice>
       ) : tours.length === 0 ? (
         <Typography color="text.secondary">{t('travelDealsPage.empty')}</Typography>
       ) : (

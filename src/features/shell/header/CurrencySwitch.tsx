@@ -32,6 +32,7 @@ export function CurrencySwitch() {
       }}
       sx={{
         minHeight: 32,
+        maxWidth: { xs: 64, sm: 'none' },
         px: { xs: 0.25, sm: 0.75 },
         font: 'inherit',
         fontSize: '0.875rem',

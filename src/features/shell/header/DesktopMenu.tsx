@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -18,17 +18,19 @@ interface DesktopMenuProps {
   items: readonly MenuNode[];
   lang: Lang;
   label: string;
+  /** Told whether the menu fits on its line (when it does not, it hides and the drawer's button shows). */
+  onFit?: (fits: boolean) => void;
 }
 
 const topItemSx = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
-  px: { sm: 0.75, lg: 1.5 },
+  px: 1.25,
   py: 1,
   borderRadius: 1,
   color: 'text.primary',
-  fontSize: { sm: '0.875rem', lg: '0.95rem' },
+  fontSize: '0.95rem',
   whiteSpace: 'nowrap',
   fontWeight: 500,
   textDecoration: 'none',
@@ -40,7 +42,7 @@ const topItemSx = {
  * again closes it; Escape or a click outside closes it). The dropdown (./DropdownPanel.tsx, loaded on first use)
  * lists the children; the second panel shows the grandchildren of the active child.
  */
-export function DesktopMenu({ items, lang, label }: DesktopMenuProps) {
+export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
   const baseId = useId();
   const [activeChild, setActiveChild] = useState(0);
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -69,6 +71,26 @@ export function DesktopMenu({ items, lang, label }: DesktopMenuProps) {
 
   const close = useCallback(() => setOpened(null), []);
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // One line, never two: when the entries are wider than the room beside the logo and the controls, the menu
+  // hides (keeping its place, so it is measured again as the window grows) and the header shows the drawer.
+  const [fits, setFits] = useState(true);
+  useEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => {
+      const next = nav.clientWidth === 0 || list.scrollWidth <= nav.clientWidth + 1;
+      setFits(next);
+      onFit?.(next);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(nav);
+    observer.observe(list);
+    check();
+    return () => observer.disconnect();
+  }, [items, onFit]);
 
   return (
     <Box
@@ -78,18 +100,21 @@ export function DesktopMenu({ items, lang, label }: DesktopMenuProps) {
       onKeyDown={closeOnEscape}
       onPointerEnter={() => void preloadPanel()}
       onFocus={() => void preloadPanel()}
-      sx={{ position: 'relative' }}
+      sx={{ position: 'relative', width: '100%', minWidth: 0, ...(fits ? {} : { overflow: 'hidden' }) }}
     >
       <Box
         component="ul"
+        ref={listRef}
         sx={{
           display: 'flex',
-          flexWrap: 'wrap',
+          flexWrap: 'nowrap',
+          width: 'max-content',
           alignItems: 'center',
           gap: 0.5,
           listStyle: 'none',
           m: 0,
           p: 0,
+          visibility: fits ? 'visible' : 'hidden',
         }}
       >
         {items.map((item, index) => {

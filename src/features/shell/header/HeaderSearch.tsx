@@ -14,7 +14,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Lang } from '@/domain/language';
 import { paths } from '@/domain/paths';
 import { recentSearchAdded, selectRecentSearches } from '../recentSearchesSlice';
-import { HEADER_SEARCH_SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast';
+import {
+  HEADER_SEARCH_COLLAPSED_WIDTH,
+  HEADER_SEARCH_SCROLL_THRESHOLD,
+  useScrolledPast,
+} from './useScrolledPast';
 
 /** The expanded box collapses this long after it loses focus (so a click on a recent search still lands). */
 export const HEADER_SEARCH_COLLAPSE_DELAY_MS = 200;
@@ -80,21 +84,44 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
       onFocus={expand}
       onBlur={scheduleCollapse}
       noValidate
-      sx={{ position: 'relative' }}
+      sx={(theme) => ({
+        // In the place kept for it (HeaderSearchSlot), growing leftwards over the header when expanded; on a phone
+        // the expanded box spans the header, over the logo and the buttons, and the page never grows sideways.
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        zIndex: theme.zIndex.appBar + 1,
+        ...(expanded
+          ? {
+              [theme.breakpoints.down('sm')]: {
+                position: 'fixed',
+                left: 8,
+                right: 8,
+                top: (theme.layout.headerHeight.xs - 40) / 2,
+              },
+            }
+          : {}),
+      })}
     >
       <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
         {t('search.label')}
       </Box>
       <Paper
         variant="outlined"
-        onClick={expand}
+        onClick={() => {
+          expand();
+          inputRef.current?.focus();
+        }}
         sx={{
           display: 'flex',
           alignItems: 'center',
           borderRadius: 999,
-          pl: 1.5,
-          width: expanded ? { xs: 180, md: 280 } : { xs: 112, md: 150 },
+          pl: expanded ? 1.5 : { xs: 0, sm: 1.5 },
+          height: 40,
+          boxSizing: 'border-box',
+          width: expanded ? { xs: '100%', sm: 300 } : HEADER_SEARCH_COLLAPSED_WIDTH,
           transition: 'width 200ms ease',
+          bgcolor: 'background.paper',
         }}
       >
         <InputBase
@@ -108,7 +135,12 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
             enterKeyHint: 'search',
             autoComplete: 'off',
           }}
-          sx={{ flex: 1, fontSize: '0.9rem' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontSize: '0.9rem',
+            ...(expanded ? {} : { width: { xs: 0, sm: 'auto' } }),
+          }}
         />
         <IconButton type="submit" aria-label={t('search.submit')} size="small">
           <SearchIcon fontSize="small" />
@@ -118,7 +150,16 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
         <Paper
           id={recentId}
           elevation={6}
-          sx={{ position: 'absolute', top: '100%', right: 0, mt: 1, width: 280, p: 1.5, zIndex: 'modal' }}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            right: 0,
+            mt: 1,
+            width: { xs: '100%', sm: 300 },
+            boxSizing: 'border-box',
+            p: 1.5,
+            zIndex: 'modal',
+          }}
         >
           <Typography
             component="h2"

@@ -66,8 +66,10 @@ export function LanguageSwitch({ lang }: { lang: Lang }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.75,
-        px: 1,
+        px: { xs: 0.5, sm: 1 },
         py: 0.75,
+        minWidth: 32,
+        minHeight: 32,
         borderRadius: 1,
         fontWeight: 600,
         fontSize: '0.875rem',
@@ -75,7 +77,8 @@ export function LanguageSwitch({ lang }: { lang: Lang }) {
       }}
     >
       <Flag lang={lang} />
-      <Box component="span" aria-hidden="true">
+      {/* On a phone the flag alone (the name still says the code and the language): the header keeps its room. */}
+      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {code}
       </Box>
     </ButtonBase>

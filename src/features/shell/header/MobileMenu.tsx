@@ -15,7 +15,8 @@ interface MobileMenuProps {
 }
 
 /**
- * Mobile menu (below 640 px): a hamburger button that opens a slide-in drawer with a nested, expandable menu.
+ * The drawer menu (below 1 280 px, or wherever the desktop menu does not fit on its line): a hamburger button that
+ * opens a slide-in drawer with a nested, expandable menu.
  * The drawer is its own chunk, fetched on first touch of the button.
  */
 export function MobileMenu({ items, lang }: MobileMenuProps) {

@@ -44,11 +44,11 @@ import {
 import { paths } from '@/domain/paths';
 import { useMoney } from '@/components/currency/useMoney';
 import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
-import { parseDay } from '@/domain/dates';
+import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/domain/dates';
 import { tripLengthDays } from '@/domain/tripLength';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
-import { intlLocale, useTourT } from '../tourLang';
+import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 import { priceText } from './priceText';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
@@ -77,22 +77,20 @@ function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: stri
   );
 }
 
+/** The section's dates in the page's language (domain/dates: one locale per language). */
 function useDateFormats() {
   const lang = useLang();
-  return useMemo(() => {
-    const locale = intlLocale(lang);
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short' });
-    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-    return {
+  return useMemo(
+    () => ({
       day: (value: string) => {
         const date = parseDay(value);
-        return date ? day.format(date) : value;
+        return date ? formatShortDay(date, lang) : value;
       },
-      month: (m: number) => month.format(new Date(2000, m, 1)),
-      monthYear: (year: number, m: number) => monthYear.format(new Date(year, m, 1)),
-    };
-  }, [lang]);
+      month: (m: number) => formatShortMonth(m, lang),
+      monthYear: (year: number, m: number) => formatMonthYear(year, m, lang),
+    }),
+    [lang],
+  );
 }
 
 interface RowProps {
@@ -423,10 +421,7 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
             </TextField>
           </Box>
           {month != null ? (
-            <Typography
-              variant="h3"
-              sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1, textTransform: 'capitalize' }}
-            >
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
               {fmt.monthYear(year, month)}
             </Typography>
           ) : null}
