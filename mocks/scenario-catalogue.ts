@@ -19,6 +19,7 @@ export type OperationId =
   | 'getTourReviews'
   | 'getTour'
   | 'createBooking'
+  | 'createTourEnquiry'
   | 'updateBookingPayment'
   | 'listBankAccounts'
   | 'getToursOfCategory'
@@ -109,6 +110,10 @@ export const SCENARIO_CATALOGUE = {
   'contact-500': {
     description: 'Contact enquiry answers 500 (“Gửi thất bại. Vui lòng thử lại!”).',
     operations: ['createContact'],
+  },
+  'enquiry-500': {
+    description: 'Asking about a trip answers 500 (the form keeps what was typed).',
+    operations: ['createTourEnquiry'],
   },
   'newsletter-500': {
     description: 'Newsletter sign-up answers 500 (“Subscription failed…”).',

@@ -56,6 +56,7 @@ const BEHAVIOUR: Partial<Record<ScenarioName, Behaviour>> = {
   'footer-500': { respond: serverError },
   'header-500': { respond: serverError },
   'contact-500': { respond: serverError },
+  'enquiry-500': { respond: serverError },
   'newsletter-500': { respond: serverError },
   'articles-404': { respond: () => json(errorBody('Not found'), 404) },
   'homepage-data-404': { respond: () => json(errorBody('Not found'), 404) },

@@ -20,6 +20,7 @@ export const store = {
   idempotency: new Map<string, { body: string; bookingId: number }>(),
   nextBookingId: FIRST_BOOKING_ID,
   contacts: [] as unknown[],
+  enquiries: [] as unknown[],
   subscriptions: [] as unknown[],
 };
 
@@ -33,6 +34,7 @@ export function resetMockState(): void {
   store.idempotency.clear();
   store.nextBookingId = FIRST_BOOKING_ID;
   store.contacts = [];
+  store.enquiries = [];
   store.subscriptions = [];
   clearDatasetMemo();
 }

@@ -8,6 +8,7 @@ import { getDataset } from '../data/index';
 import { operationHandlers, resetMockState, server } from '../node';
 import { SCENARIOS, type OperationId } from '../scenarios';
 import { bookingBody, call, post, put, type Answer } from './helpers';
+import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/paymentPlan';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -30,16 +31,19 @@ function urlOf(
   return op.file === 'geonames.yaml' ? `/geonames${path}` : path;
 }
 
-function bookableDate() {
+function bookableDate(where: (startDate: string) => boolean = () => true) {
   const ds = getDataset();
   for (const tour of ds.tours) {
     for (const date of tour.dates) {
       const room = date.room_prices.find((rp) => rp.available_rooms >= 2);
-      if (room) return { date, room };
+      if (room && date.start_date >= ds.today && where(date.start_date)) return { tour, date, room };
     }
   }
   throw new Error('no bookable date');
 }
+
+const farAway = (start: string) => !isCloseToDeparture(start);
+const close = (start: string) => isCloseToDeparture(start);
 
 /** One category page per level/type (the category tours and deals do not depend on anything else). */
 function onePerTemplate() {
@@ -193,6 +197,64 @@ function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
           () => post('/api/bookings', bookingBody({ tour_date_id: soldOut.id, room_id: 1 })),
           409,
         ),
+        c(
+          'deposit, far departure',
+          async () => {
+            const far = bookableDate(farAway);
+            const answer = await post(
+              '/api/bookings',
+              bookingBody({ tour_date_id: far.date.id, room_id: far.room.room_id, payment_plan: 'deposit' }),
+            );
+            const booking = (answer.body as { booking: Record<string, unknown> }).booking;
+            expect(booking.payment_plan).toBe('deposit');
+            expect(booking.amount_due_now).toBe(
+              depositAmount(Number(booking.ticket_price) * Number(booking.ticket_quantity)),
+            );
+            expect(booking.balance_due_date).toBe(balanceDueDate(far.date.start_date));
+            return answer;
+          },
+          201,
+        ),
+        c(
+          'deposit, close departure',
+          () => {
+            const near = bookableDate(close);
+            return post(
+              '/api/bookings',
+              bookingBody({
+                tour_date_id: near.date.id,
+                room_id: near.room.room_id,
+                payment_plan: 'deposit',
+              }),
+            );
+          },
+          422,
+        ),
+      ];
+    }
+    case 'createTourEnquiry': {
+      const { tour, date } = bookableDate();
+      const enquiry = {
+        tour_slug: tour.slug,
+        tour_date_id: date.id,
+        name: 'Emma Brown',
+        email: 'emma@example.com',
+        phone: null,
+        message: 'Is this trip suitable for children?',
+      };
+      return [
+        c('ok', () => post(`/api/${lang}/tour-enquiries`, enquiry), 201),
+        c(
+          'about the trip',
+          () => post(`/api/${lang}/tour-enquiries`, { ...enquiry, tour_date_id: null }),
+          201,
+        ),
+        c(
+          'invalid',
+          () => post(`/api/${lang}/tour-enquiries`, { ...enquiry, email: 'emma@', message: 'short' }),
+          422,
+        ),
+        c('unknown trip', () => post(`/api/${lang}/tour-enquiries`, { ...enquiry, tour_slug: 'nope' }), 404),
       ];
     }
     case 'updateBookingPayment':

@@ -3,12 +3,21 @@ import type {
   BankAccountsResponse,
   BookingRequest,
   BookingResponse,
+  TourEnquiryResponse,
 } from '../../src/api/generated/contentApi';
 import { BANK_ACCOUNTS } from '../data/content';
 import { getDataset } from '../data/index';
 import { effectivePrice } from '../data/views';
 import { bookingReference, store, type StoredBooking } from '../store';
-import { API, EMAIL, error, json, notFound, operation, readJson, validationError } from './util';
+import { parseDay } from '../../src/domain/dates';
+import {
+  amountDueNow,
+  balanceDueDate,
+  FULL_PAYMENT_WITHIN_DAYS,
+  isCloseToDeparture,
+} from '../../src/domain/paymentPlan';
+import type { Lang } from '../data/index';
+import { API, EMAIL, error, json, langParam, notFound, operation, readJson, validationError } from './util';
 
 const REQUIRED_TEXT = [
   'first_name',
@@ -49,6 +58,42 @@ export function validateBooking(body: unknown): Record<string, string[]> {
     errors.ticket_quantity = ['The ticket quantity must be an integer of at least 1.'];
   // A client may only create a pending booking (the company confirms or cancels).
   if (b.payment_status !== 'pending') errors.payment_status = ['The selected payment status is invalid.'];
+  if (b.payment_plan !== undefined && b.payment_plan !== 'deposit' && b.payment_plan !== 'full')
+    errors.payment_plan = ['The selected payment plan is invalid.'];
+  return errors;
+}
+
+/** The mock's team answers an enquiry within a working day. */
+const ENQUIRY_REPLY_HOURS = 24;
+
+/** Field errors of a tour enquiry, in the path's language (the contract's limits). */
+export function validateEnquiry(
+  b: Record<string, unknown>,
+  lang: Lang,
+  dateIds: number[],
+): Record<string, string[]> {
+  const vi = lang === 'vi';
+  const errors: Record<string, string[]> = {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const name = text(b.name);
+  if (!name) errors.name = [vi ? 'Vui lòng nhập họ tên.' : 'The name field is required.'];
+  else if (name.length > 100)
+    errors.name = [vi ? 'Họ tên tối đa 100 ký tự.' : 'The name may not be longer than 100 characters.'];
+  if (typeof b.email !== 'string' || !EMAIL.test(b.email.trim()))
+    errors.email = [vi ? 'Email không hợp lệ.' : 'The email must be a valid email address.'];
+  if (b.phone != null && (typeof b.phone !== 'string' || b.phone.length > 40))
+    errors.phone = [
+      vi ? 'Số điện thoại không hợp lệ.' : 'The phone must be a string of at most 40 characters.',
+    ];
+  const message = text(b.message);
+  if (message.length < 10 || message.length > 1000)
+    errors.message = [
+      vi ? 'Nội dung cần từ 10 đến 1000 ký tự.' : 'The message must be between 10 and 1000 characters.',
+    ];
+  if (b.tour_date_id != null && (typeof b.tour_date_id !== 'number' || !dateIds.includes(b.tour_date_id)))
+    errors.tour_date_id = [
+      vi ? 'Ngày khởi hành không thuộc chuyến đi này.' : 'The departure is not one of this trip.',
+    ];
   return errors;
 }
 
@@ -60,6 +105,9 @@ function publicBooking(b: StoredBooking) {
     ticket_price: b.ticket_price,
     room_price_id: b.room_price_id,
     ticket_quantity: b.ticket_quantity,
+    payment_plan: b.payment_plan,
+    amount_due_now: b.amount_due_now,
+    balance_due_date: b.balance_due_date,
   };
 }
 
@@ -94,6 +142,16 @@ export const checkoutHandlers = {
     const room = date.room_prices.find((rp) => rp.room_id === req.room_id);
     if (!room) return error(400, 'The room does not belong to this departure');
     if (date.start_date < ds.today) return error(400, 'This departure has already left');
+    // A deposit holds a departure more than 60 days away; a closer one is paid in full (src/domain/paymentPlan.ts).
+    const plan = req.payment_plan ?? 'full';
+    const today = parseDay(ds.today) ?? new Date();
+    if (plan === 'deposit' && isCloseToDeparture(date.start_date, today)) {
+      return validationError({
+        payment_plan: [
+          `A deposit is only possible for a departure more than ${FULL_PAYMENT_WITHIN_DAYS} days away; pay in full.`,
+        ],
+      });
+    }
     if (room.available_rooms < req.ticket_quantity) {
       return error(
         409,
@@ -104,11 +162,15 @@ export const checkoutHandlers = {
     }
     room.available_rooms -= req.ticket_quantity;
     const id = store.nextBookingId++;
+    const ticketPrice = effectivePrice(room, ds.today);
     const booking: StoredBooking = {
       id,
       booking_reference: bookingReference(id),
       payment_status: req.payment_status,
-      ticket_price: effectivePrice(room, ds.today),
+      ticket_price: ticketPrice,
+      payment_plan: plan,
+      amount_due_now: amountDueNow(ticketPrice * req.ticket_quantity, plan),
+      balance_due_date: plan === 'deposit' ? balanceDueDate(date.start_date) : null,
       room_price_id: room.id,
       ticket_quantity: req.ticket_quantity,
       tour_date_id: req.tour_date_id,
@@ -161,6 +223,46 @@ export const checkoutHandlers = {
         message: 'Payment updated',
         booking: publicBooking(booking),
       });
+    },
+  ),
+
+  createTourEnquiry: operation(
+    'createTourEnquiry',
+    'post',
+    `${API}/:lang/tour-enquiries`,
+    async ({ request, params }) => {
+      const lang = langParam(params);
+      if (!lang) return notFound();
+      const body = await readJson(request);
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return validationError(
+          { body: [lang === 'vi' ? 'Cần một đối tượng JSON.' : 'A JSON object is required.'] },
+          lang,
+        );
+      const b = body as Record<string, unknown>;
+      const tour =
+        typeof b.tour_slug === 'string' ? getDataset().tours.find((t) => t.slug === b.tour_slug) : undefined;
+      if (typeof b.tour_slug !== 'string' || !b.tour_slug.trim())
+        return validationError(
+          { tour_slug: [lang === 'vi' ? 'Thiếu chuyến đi.' : 'The trip is required.'] },
+          lang,
+        );
+      if (!tour) return notFound(lang);
+      const errors = validateEnquiry(
+        b,
+        lang,
+        tour.dates.map((d) => d.id),
+      );
+      if (Object.keys(errors).length) return validationError(errors, lang);
+      store.enquiries.push(body);
+      return json<TourEnquiryResponse>(
+        {
+          success: true,
+          message: lang === 'vi' ? 'Đã nhận câu hỏi' : 'Enquiry received',
+          enquiry: { id: 500 + store.enquiries.length, reply_within_hours: ENQUIRY_REPLY_HOURS },
+        },
+        201,
+      );
     },
   ),
 

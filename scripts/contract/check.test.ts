@@ -85,6 +85,9 @@ describe('contract checker', () => {
           ['createBooking', 'same Idempotency-Key, other body', 201],
           ['updateBookingPayment', '', 200],
           ['updateBookingPayment', 'unknown id', 404],
+          ['createTourEnquiry', '', 201],
+          ['createTourEnquiry', 'invalid', 422],
+          ['createTourEnquiry', 'unknown trip', 201],
         ],
       );
       // The example service ignores stock and answers a reused Idempotency-Key with another body as if new: both
@@ -100,6 +103,13 @@ describe('contract checker', () => {
           operationId: 'createBooking',
           errors: [
             { pointer: '', message: 'unexpected status', expected: 'status 409 | 422', found: 'status 201' },
+          ],
+        }),
+        // …and answers an enquiry about a trip that does not exist.
+        expect.objectContaining({
+          operationId: 'createTourEnquiry',
+          errors: [
+            { pointer: '', message: 'unexpected status', expected: 'status 404', found: 'status 201' },
           ],
         }),
       ]);

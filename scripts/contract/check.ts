@@ -14,6 +14,7 @@
  *   failure, the precise errors (JSON pointer, expected vs found). Exit code 0 only when everything conforms.
  */
 import { listOperations, validateResponse, type Operation, type ValidationError } from './validator';
+import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/paymentPlan';
 
 export interface CheckOptions {
   baseUrl: string;
@@ -524,6 +525,112 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
     body: { payment_status: 'user_confirmed' },
     expect: [404],
     note: 'unknown id',
+  });
+  await checkPaymentPlans(checker, tours, traveller);
+  await checkTourEnquiries(checker, langs, tours);
+}
+
+/** A departure with a place left whose start date satisfies `where`. */
+function departureWhere(tours: Json[], where: (start: string) => boolean) {
+  for (const tour of tours) {
+    for (const date of asArray(tour.dates)) {
+      if (!isObject(date) || typeof date.start_date !== 'string' || !where(date.start_date)) continue;
+      const room = asArray(date.room_prices).find((r) => isObject(r) && Number(r.available_rooms) > 0);
+      if (isObject(room) && new Date(date.start_date) > new Date()) return { tour, date, room };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Deposit or full payment: a deposit for a departure more than 60 days away answers the deposit due now (20 %,
+ * rounded up to 1 000 VNĐ) and the balance's due date (then released); a deposit for a close departure is refused.
+ */
+async function checkPaymentPlans(
+  checker: Checker,
+  tours: Json[],
+  traveller: Record<string, unknown>,
+): Promise<void> {
+  const far = departureWhere(tours, (start) => !isCloseToDeparture(start));
+  if (far) {
+    const answer = await checker.probe('createBooking', {
+      body: {
+        ...traveller,
+        room_id: Number(far.room.room_id),
+        tour_date_id: Number(far.date.id),
+        payment_plan: 'deposit',
+      },
+      expect: [201],
+      note: 'deposit, departure > 60 days away',
+    });
+    const booking = isObject(answer) && isObject(answer.booking) ? answer.booking : undefined;
+    if (booking) {
+      const total = Number(booking.ticket_price) * Number(booking.ticket_quantity ?? 1);
+      const expected = {
+        payment_plan: 'deposit',
+        amount_due_now: depositAmount(total),
+        balance_due_date: balanceDueDate(String(far.date.start_date)),
+      };
+      for (const [field, value] of Object.entries(expected)) {
+        if (booking[field] !== value)
+          checker.fail(
+            'createBooking',
+            'deposit, departure > 60 days away',
+            `${field} is ${JSON.stringify(booking[field])}, expected ${JSON.stringify(value)}`,
+          );
+      }
+      await checker.probe('updateBookingPayment', {
+        pathParams: { id: Number(booking.id) },
+        body: { payment_status: 'cancelled' },
+        note: 'release the deposit booking',
+      });
+    }
+  } else checker.skip('createBooking', '-', 'deposit: no departure more than 60 days away discovered');
+  const near = departureWhere(tours, (start) => isCloseToDeparture(start));
+  if (near) {
+    await checker.probe('createBooking', {
+      body: {
+        ...traveller,
+        room_id: Number(near.room.room_id),
+        tour_date_id: Number(near.date.id),
+        payment_plan: 'deposit',
+      },
+      expect: [422],
+      note: 'deposit refused, departure ≤ 60 days away',
+    });
+  } else checker.skip('createBooking', '-', 'deposit: no departure within 60 days discovered');
+}
+
+/** Asking about a trip: accepted (201), field errors (422), an unknown trip (404). */
+async function checkTourEnquiries(checker: Checker, langs: string[], tours: Json[]): Promise<void> {
+  const tour = tours.find((t) => typeof t.slug === 'string');
+  if (!tour) {
+    checker.skip('createTourEnquiry', '-', 'no tour discovered');
+    return;
+  }
+  const date = asArray(tour.dates).find(isObject);
+  const enquiry = {
+    tour_slug: String(tour.slug),
+    tour_date_id: date ? Number(date.id) : null,
+    name: 'Contract Check',
+    email: `contract-check+${Date.now()}@example.com`,
+    phone: null,
+    message: 'Automated contract check — please ignore.',
+  };
+  for (const lang of langs) {
+    await checker.probe('createTourEnquiry', { lang, body: enquiry, expect: [201] });
+    await checker.probe('createTourEnquiry', {
+      lang,
+      body: { ...enquiry, email: 'not-an-email', message: 'short' },
+      expect: [422],
+      note: 'invalid',
+    });
+  }
+  await checker.probe('createTourEnquiry', {
+    lang: langs[0],
+    body: { ...enquiry, tour_slug: 'no-such-trip-contract-check' },
+    expect: [404],
+    note: 'unknown trip',
   });
 }
 

@@ -10,7 +10,7 @@ import {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 describe('listOperations', () => {
-  it('lists the 20 content-service and 2 geonames operations with method, path and file', () => {
+  it('lists the 21 content-service and 2 geonames operations with method, path and file', () => {
     const ops = listOperations();
     expect(
       ops
@@ -21,6 +21,7 @@ describe('listOperations', () => {
       [
         'createBooking',
         'createContact',
+        'createTourEnquiry',
         'getAppSettings',
         'getArticle',
         'getBanners',

@@ -90,6 +90,7 @@ describe('checkout rules', () => {
       detailed_address: '12 Lê Lợi, Tầng 3',
       ticket_quantity: 2,
       payment_status: 'pending',
+      payment_plan: 'full',
     });
     expect(detailedAddress('12 Lê Lợi', '  ')).toBe('12 Lê Lợi');
   });

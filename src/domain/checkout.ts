@@ -2,6 +2,7 @@
  * Checkout rules (spec part 2: Checkout screen, §3 booking request, §5 step 1 validation, §9 constants).
  * Pure: the checkout feature calls these; it does not re-derive them.
  */
+import type { PaymentPlan } from './paymentPlan';
 import { currentPrice, type SalePriced } from './sale';
 import { toVnd } from './price';
 import type { RoomPrice, TourDate } from '@/api';
@@ -70,12 +71,15 @@ export interface BookingRequestBody {
   detailed_address: string;
   ticket_quantity: number;
   payment_status: 'pending';
+  /** Deposit or full payment (domain/paymentPlan.ts); absent in a checkout stored before it existed (= full). */
+  payment_plan?: PaymentPlan;
 }
 
 export function buildBookingRequest(
   form: TravellerForm,
   selection: { roomId: number; tourDateId: number },
   travellers: number,
+  plan: PaymentPlan = 'full',
 ): BookingRequestBody {
   return {
     room_id: selection.roomId,
@@ -92,6 +96,7 @@ export function buildBookingRequest(
     detailed_address: detailedAddress(form.addressLine1, form.addressLine2),
     ticket_quantity: travellers,
     payment_status: 'pending',
+    payment_plan: plan,
   };
 }
 
@@ -274,9 +279,17 @@ export type BookingStep =
   /** Send the request with this Idempotency-Key, after releasing the earlier pending booking when there is one. */
   | { kind: 'send'; key: string; release: number | null };
 
-const sameRequest = (a: BookingRequestBody, b: BookingRequestBody) =>
-  (Object.keys(a) as (keyof BookingRequestBody)[]).every((k) => a[k] === b[k]) &&
-  Object.keys(a).length === Object.keys(b).length;
+/** A request kept before the payment plan existed paid in full. */
+const withPlan = (r: BookingRequestBody): BookingRequestBody => ({ payment_plan: 'full', ...r });
+
+const sameRequest = (first: BookingRequestBody, second: BookingRequestBody) => {
+  const a = withPlan(first);
+  const b = withPlan(second);
+  return (
+    (Object.keys(a) as (keyof BookingRequestBody)[]).every((k) => a[k] === b[k]) &&
+    Object.keys(a).length === Object.keys(b).length
+  );
+};
 
 /**
  * What Continue does with a valid form (idempotent booking creation): reuse the booking made from the same

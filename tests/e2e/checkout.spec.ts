@@ -122,6 +122,7 @@ test('a full booking ends in Payment Successful! after exactly one POST and one 
       detailed_address: '12 Lê Lợi',
       ticket_quantity: 2,
       payment_status: 'pending',
+      payment_plan: 'full',
     },
   ]);
   const transfer = await page.getByText(/^Booking-\d+$/).textContent();

@@ -102,6 +102,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/${encodeURIComponent(String(queryArg.lang))}/tours/${encodeURIComponent(String(queryArg.slug))}`,
       }),
     }),
+    createTourEnquiry: build.mutation<CreateTourEnquiryApiResponse, CreateTourEnquiryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/${encodeURIComponent(String(queryArg.lang))}/tour-enquiries`,
+        method: 'POST',
+        body: queryArg.tourEnquiryRequest,
+      }),
+    }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
       query: (queryArg) => ({
         url: `/api/bookings`,
@@ -259,6 +266,12 @@ export type GetTourApiArg = {
   /** Content language; `vi` is the default. */
   lang: Lang;
   slug: string;
+};
+export type CreateTourEnquiryApiResponse = /** status 201 The enquiry was received. */ TourEnquiryResponse;
+export type CreateTourEnquiryApiArg = {
+  /** Content language; `vi` is the default. */
+  lang: Lang;
+  tourEnquiryRequest: TourEnquiryRequest;
 };
 export type CreateBookingApiResponse = /** status 201 The booking was created. */ BookingResponse;
 export type CreateBookingApiArg = {
@@ -742,7 +755,28 @@ export type TourDetailEnvelope = {
   data: TourDetail | null;
 };
 export type TourDetailResponse = TourDetailEnvelope | TourDetail;
+export type TourEnquiry = {
+  id: number;
+  /** The team answers within this many hours. */
+  reply_within_hours: number;
+};
+export type TourEnquiryResponse = {
+  success: boolean;
+  message?: string;
+  enquiry: TourEnquiry;
+};
+export type TourEnquiryRequest = {
+  /** The trip asked about; an unknown trip answers 404. */
+  tour_slug: string;
+  /** The departure asked about, one of the trip's (422 otherwise); null for the trip in general. */
+  tour_date_id?: number | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+};
 export type PaymentStatus = 'pending' | 'user_confirmed' | 'confirmed' | 'cancelled';
+export type PaymentPlan = 'deposit' | 'full';
 export type Booking = {
   id: number;
   /** The site falls back to "BK-{id}". */
@@ -751,6 +785,11 @@ export type Booking = {
   ticket_price: number;
   room_price_id: number;
   ticket_quantity?: number;
+  payment_plan?: PaymentPlan;
+  /** What the traveller transfers now (VNĐ): the total for `full`, the deposit for `deposit`. The site shows and encodes in the VietQR code this amount. */
+  amount_due_now?: number;
+  /** When the balance is due (60 days before departure) for a deposit; null when paid in full. */
+  balance_due_date?: string | null;
 };
 export type BookingResponse = {
   success: boolean;
@@ -775,6 +814,7 @@ export type BookingRequest = {
   ticket_quantity: number;
   /** A booking is always created pending; the service refuses any other status (422). */
   payment_status: 'pending';
+  payment_plan?: PaymentPlan;
 };
 export type UpdateBookingPaymentRequest = {
   payment_status: 'user_confirmed' | 'cancelled';
@@ -969,6 +1009,7 @@ export const {
   useLazyGetTourReviewsQuery,
   useGetTourQuery,
   useLazyGetTourQuery,
+  useCreateTourEnquiryMutation,
   useCreateBookingMutation,
   useUpdateBookingPaymentMutation,
   useListBankAccountsQuery,

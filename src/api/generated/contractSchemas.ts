@@ -5,6 +5,7 @@
 
 export type ContractOperation =
   | 'createBooking'
+  | 'createTourEnquiry'
   | 'getAppSettings'
   | 'getArticle'
   | 'getBanners'
@@ -652,8 +653,10 @@ export const contractDefs: Readonly<Record<string, object>> = {
       detailed_address: { type: 'string', minLength: 1 },
       ticket_quantity: { type: 'integer', minimum: 1 },
       payment_status: { type: 'string', enum: ['pending'] },
+      payment_plan: { $ref: '#/$defs/PaymentPlan' },
     },
   },
+  PaymentPlan: { type: 'string', enum: ['deposit', 'full'], default: 'full' },
   Booking: {
     type: 'object',
     required: ['id', 'booking_reference', 'payment_status', 'ticket_price', 'room_price_id'],
@@ -664,6 +667,9 @@ export const contractDefs: Readonly<Record<string, object>> = {
       ticket_price: { type: 'number', minimum: 0 },
       room_price_id: { type: 'integer' },
       ticket_quantity: { type: 'integer', minimum: 1 },
+      payment_plan: { $ref: '#/$defs/PaymentPlan' },
+      amount_due_now: { type: 'number', minimum: 0 },
+      balance_due_date: { type: ['string', 'null'], format: 'date' },
     },
   },
   BookingResponse: {
@@ -673,6 +679,32 @@ export const contractDefs: Readonly<Record<string, object>> = {
       success: { type: 'boolean' },
       message: { type: 'string' },
       booking: { $ref: '#/$defs/Booking' },
+    },
+  },
+  TourEnquiryRequest: {
+    type: 'object',
+    required: ['tour_slug', 'name', 'email', 'message'],
+    properties: {
+      tour_slug: { type: 'string', minLength: 1 },
+      tour_date_id: { type: ['integer', 'null'] },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      email: { type: 'string', format: 'email' },
+      phone: { type: ['string', 'null'], maxLength: 40 },
+      message: { type: 'string', minLength: 10, maxLength: 1000 },
+    },
+  },
+  TourEnquiry: {
+    type: 'object',
+    required: ['id', 'reply_within_hours'],
+    properties: { id: { type: 'integer' }, reply_within_hours: { type: 'integer', minimum: 1 } },
+  },
+  TourEnquiryResponse: {
+    type: 'object',
+    required: ['success', 'enquiry'],
+    properties: {
+      success: { type: 'boolean' },
+      message: { type: 'string' },
+      enquiry: { $ref: '#/$defs/TourEnquiry' },
     },
   },
   UpdateBookingPaymentRequest: {
@@ -933,6 +965,7 @@ export const contractDefs: Readonly<Record<string, object>> = {
 
 export const responseSchemas: Readonly<Record<ContractOperation, object>> = {
   createBooking: { $ref: '#/$defs/BookingResponse' },
+  createTourEnquiry: { $ref: '#/$defs/TourEnquiryResponse' },
   getAppSettings: { $ref: '#/$defs/AppSettingsResponse' },
   getArticle: { $ref: '#/$defs/ArticleResponse' },
   getBanners: { $ref: '#/$defs/BannersResponse' },

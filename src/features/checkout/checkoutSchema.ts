@@ -28,6 +28,8 @@ const formSchema: v.GenericSchema<TravellerForm> = v.object({
   addressLine2: v.string(),
 });
 
+const planSchema = v.picklist(['deposit', 'full'] as const);
+
 const requestSchema: v.GenericSchema<BookingRequestBody> = v.object({
   room_id: positiveInteger,
   tour_date_id: positiveInteger,
@@ -43,6 +45,7 @@ const requestSchema: v.GenericSchema<BookingRequestBody> = v.object({
   detailed_address: v.string(),
   ticket_quantity: positiveInteger,
   payment_status: v.literal('pending'),
+  payment_plan: v.optional(planSchema),
 });
 
 const bookingSchema: v.GenericSchema<CreatedBooking> = v.object({
@@ -51,6 +54,8 @@ const bookingSchema: v.GenericSchema<CreatedBooking> = v.object({
   request: requestSchema,
   /** The price per traveller booked (VNĐ): step 2 charges it. */
   unitPrice: v.pipe(finiteNumber, v.minValue(0)),
+  amountDueNow: v.optional(v.pipe(finiteNumber, v.minValue(0))),
+  balanceDueDate: v.nullish(v.string()),
 });
 
 export const checkoutStateSchema: v.GenericSchema<CheckoutState> = v.pipe(
@@ -61,6 +66,7 @@ export const checkoutStateSchema: v.GenericSchema<CheckoutState> = v.pipe(
     step: v.picklist([1, 2]),
     booking: v.nullable(bookingSchema),
     updatedAt: v.optional(v.number()),
+    paymentPlan: v.optional(planSchema),
     attempt: v.nullish(v.object({ key: v.pipe(v.string(), v.minLength(8)), request: requestSchema })),
   }),
   // Step 2 needs a booking.

@@ -4,6 +4,7 @@
  * and the request it was created from). A different selection starts fresh; a finished booking clears it.
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
+import type { PaymentPlan } from '@/domain/paymentPlan';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
@@ -29,6 +30,13 @@ export interface CreatedBooking {
    * after a reload, when the room's live availability (already reduced by this booking) or price has changed.
    */
   unitPrice: number;
+  /**
+   * What the service says is due now (VNĐ): the total, or the deposit. Step 2, the VietQR code and the copy buttons
+   * use it. Absent in a checkout kept before deposits existed (then the whole total was due).
+   */
+  amountDueNow?: number;
+  /** When the balance of a deposit is due (yyyy-MM-dd), as the service answered; null when paid in full. */
+  balanceDueDate?: string | null;
 }
 
 export interface CheckoutState {
@@ -42,6 +50,8 @@ export interface CheckoutState {
    * time-out or a reload sends the same key again, so the service never creates a second booking.
    */
   attempt?: BookingAttempt | null;
+  /** Deposit or full payment, as chosen on step 1 (absent: full); a close departure is paid in full whatever it says. */
+  paymentPlan?: PaymentPlan;
   /** When it last changed (ms since epoch): the stored checkout expires 24 hours later (personal data). */
   updatedAt?: number;
 }
@@ -88,6 +98,9 @@ const checkoutSlice = createSlice({
     formChanged: timed<TravellerForm>((state, form) => {
       state.form = form;
     }),
+    paymentPlanChanged: timed<PaymentPlan>((state, plan) => {
+      state.paymentPlan = plan;
+    }),
     stepChanged: timed<CheckoutStep>((state, step) => {
       state.step = step === 2 && !state.booking ? 1 : step;
     }),
@@ -119,6 +132,7 @@ export const {
   checkoutStarted,
   travellersChanged,
   formChanged,
+  paymentPlanChanged,
   stepChanged,
   bookingAttempted,
   bookingCreated,
@@ -150,4 +164,17 @@ export const checkoutPersist: PersistOptions<CheckoutState> = {
 /** Travellers and price per traveller that step 2 charges: those of the created booking. */
 export function bookedAmount(booking: CreatedBooking): { travellers: number; unitPrice: number } {
   return { travellers: booking.request.ticket_quantity, unitPrice: booking.unitPrice };
+}
+
+/** How the booking is paid, as it was created: the plan, what is due now (of `total`) and the balance's day. */
+export function bookedPlan(
+  booking: CreatedBooking,
+  total: number,
+): { plan: PaymentPlan; dueNow: number; balanceDueDate: string | null } {
+  const plan = booking.request.payment_plan ?? 'full';
+  return {
+    plan,
+    dueNow: booking.amountDueNow ?? total,
+    balanceDueDate: plan === 'deposit' ? (booking.balanceDueDate ?? null) : null,
+  };
 }

@@ -12,13 +12,13 @@ import type { PaymentCompletion } from '@/domain/checkout';
 export const SLUG = 'ha-long-bay-discovery';
 
 /** The showcase tour as the mock serves it, and a departure + room that can be booked. */
-export async function bookableSelection(slug = SLUG) {
+export async function bookableSelection(slug = SLUG, where: (startDate: string) => boolean = () => true) {
   const res = await fetch(`http://localhost/api/vi/tours/${slug}`);
   const body = (await res.json()) as { data: TourDetail };
   const tour = body.data;
   const today = new Date().toISOString().slice(0, 10);
   for (const date of tour.dates ?? []) {
-    if (date.start_date < today) continue;
+    if (date.start_date < today || !where(date.start_date)) continue;
     const room = [...date.room_prices]
       .sort((a, b) => b.available_rooms - a.available_rooms)
       .find((r) => r.available_rooms >= 3);
@@ -184,6 +184,7 @@ export function expectedBookingBody(dateId: number, roomId: number, travellers =
     detailed_address: '12 Lê Lợi',
     ticket_quantity: travellers,
     payment_status: 'pending',
+    payment_plan: 'full',
   };
 }
 

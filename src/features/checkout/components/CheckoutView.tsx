@@ -27,7 +27,8 @@ import {
   showExtras,
 } from '@/domain/checkout';
 import type { Lang } from '@/domain/language';
-import { bookedAmount, selectCheckout, stepChanged } from '../checkoutSlice';
+import { bookedAmount, bookedPlan, selectCheckout, stepChanged } from '../checkoutSlice';
+import { amountDueNow, balanceDueDate, effectivePaymentPlan, type PaymentPlan } from '@/domain/paymentPlan';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
 
@@ -54,6 +55,16 @@ export interface CheckoutViewProps {
   onPaid: (paid: { bookingId: number; reference: string; amount: number; travellers: number }) => void;
 }
 
+/** What the chosen plan would ask now for this departure (a close one is paid in full). */
+function plannedPayment(chosen: PaymentPlan | undefined, date: TourDate, total: number) {
+  const plan = effectivePaymentPlan(chosen, date.start_date);
+  return {
+    plan,
+    dueNow: amountDueNow(total, plan),
+    balanceDueDate: plan === 'deposit' ? balanceDueDate(date.start_date) : null,
+  };
+}
+
 export function CheckoutView({ lang, tour, date, room, finished, onPaid }: CheckoutViewProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
@@ -71,17 +82,27 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
   const price = booked ? booked.unitPrice : finalRoomPrice(room);
   const extras = 0; // The content service sends no trip extras yet; the summary shows them when above 0.
   const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
+  // What is due now: on step 2 what the booking was created with; on step 1 what the chosen plan would ask.
+  const due =
+    booked && booking ? bookedPlan(booking, total) : plannedPayment(checkout.paymentPlan, date, total);
+  const dueNow = due.dueNow;
+  const isDeposit = due.plan === 'deposit';
+  const balanceDate = due.balanceDueDate;
+  const balance = useMemo(
+    () => (isDeposit ? { amount: total - dueNow, date: balanceDate } : null),
+    [isDeposit, total, dueNow, balanceDate],
+  );
 
   // The step is a lazily loaded part that arrives server-rendered: it is memoised so that a render of this view
   // that changes nothing for the step (e.g. the persisted checkout arriving) does not reach it before it has
   // hydrated (React would then drop the server HTML and show the spinner: a layout jump).
-  const latest = useRef({ booking, total, travellers, onPaid });
+  const latest = useRef({ booking, dueNow, travellers, onPaid });
   useEffect(() => {
-    latest.current = { booking, total, travellers, onPaid };
+    latest.current = { booking, dueNow, travellers, onPaid };
   });
   const goBack = useCallback(() => dispatch(stepChanged(1)), [dispatch]);
   const pay = useCallback(() => {
-    const { booking: current, total: amount, travellers: count, onPaid: done } = latest.current;
+    const { booking: current, dueNow: amount, travellers: count, onPaid: done } = latest.current;
     if (current) done({ bookingId: current.id, reference: current.reference, amount, travellers: count });
   }, []);
   const restored = hasTravellerInput(checkout.form, checkout.travellers);
@@ -101,14 +122,16 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
                 ? { id: bookingId, reference: bookingReference }
                 : null
             }
-            amount={total}
+            amount={dueNow}
+            balance={balance}
+            lang={lang}
             onBack={goBack}
             onPaid={pay}
           />
         )}
       </Suspense>
     ),
-    [finished, step, lang, date, room, restored, bookingId, bookingReference, total, goBack, pay],
+    [finished, step, lang, date, room, restored, bookingId, bookingReference, dueNow, balance, goBack, pay],
   );
 
   // A step opens at its heading: scrolled to the top of the step (under the sticky header) and its heading focused
@@ -167,10 +190,22 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
           step={step}
           price={price}
           extras={extras}
+          balance={balance && { ...balance, dueNow }}
         />
       </Box>
       <MountOnFirstOpen open={!!finished}>
-        <SuccessDialog open={!!finished} lang={lang} reference={finished?.reference ?? ''} />
+        <SuccessDialog
+          open={!!finished}
+          lang={lang}
+          reference={finished?.reference ?? ''}
+          trip={{
+            title: tour.title,
+            slug: tour.slug,
+            startDate: date.start_date,
+            endDate: date.end_date,
+            location: [tour.start_location, tour.country].filter(Boolean).join(', ') || null,
+          }}
+        />
       </MountOnFirstOpen>
     </PageContainer>
   );

@@ -4,6 +4,8 @@
  * (Complete Payment disabled until ticked), Back, and Complete Payment: PUT {payment_status:'user_confirmed'},
  * about 1 s of 'Processing...', then the caller opens the success modal.
  */
+import type { Lang } from '@/domain/language';
+import { formatTripDate } from './formatTripDate';
 import { useRef, useState } from 'react';
 import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
@@ -26,8 +28,11 @@ import { QrCode } from './QrCode';
 
 export interface PaymentStepProps {
   booking: { id: number; reference: string } | null;
-  /** Total to transfer (VNĐ). */
+  /** What to transfer now (VNĐ): the total, or the deposit. */
   amount: number;
+  /** The balance left after a deposit and the day it is due; null when paid in full. */
+  balance?: { amount: number; date: string | null } | null;
+  lang: Lang;
   onBack: () => void;
   /** The payment status is updated: open the success modal. */
   onPaid: () => void;
@@ -35,7 +40,7 @@ export interface PaymentStepProps {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export default function PaymentStep({ booking, amount, onBack, onPaid }: PaymentStepProps) {
+export default function PaymentStep({ booking, amount, balance, lang, onBack, onPaid }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const accountsQuery = useListBankAccountsQuery();
   const [updatePayment] = useUpdateBookingPaymentMutation();
@@ -146,6 +151,15 @@ export default function PaymentStep({ booking, amount, onBack, onPaid }: Payment
           {t('payment.reference', { reference: booking.reference })}
         </Typography>
       )}
+      {balance ? (
+        <Notice severity="info" role="note" sx={{ mb: 2 }}>
+          {t('payment.depositNote', {
+            amount: formatVnd(amount),
+            balance: formatVnd(balance.amount),
+            date: formatTripDate(balance.date, lang),
+          })}
+        </Notice>
+      ) : null}
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
         {t('payment.method')}
       </Typography>

@@ -1,5 +1,9 @@
 /** 'Payment Successful!' modal: reference, next steps, Go to Homepage (to /{lang}). */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import { appConfig } from '@/api/config';
+import { googleCalendarUrl, icsDataUrl, icsFile, type CalendarTrip } from '@/domain/calendar';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,14 +15,44 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import type { Lang } from '@/domain/language';
 
+/** The trip booked, for 'Add to calendar'. */
+export interface BookedTrip {
+  title: string;
+  slug: string;
+  startDate: string;
+  endDate: string;
+  /** The meeting point (start location), when known. */
+  location: string | null;
+}
+
 export interface SuccessDialogProps {
   open: boolean;
   lang: Lang;
   reference: string;
+  trip?: BookedTrip | null;
 }
 
-export default function SuccessDialog({ open, lang, reference }: SuccessDialogProps) {
+/** The booked trip as a calendar event: its days, the reference and the tour page's address. */
+function calendarTrip(trip: BookedTrip, lang: Lang, reference: string, description: string): CalendarTrip {
+  const origin = appConfig.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
+  return {
+    title: trip.title,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    location: trip.location,
+    description,
+    url: `${origin}${paths.tour(lang, trip.slug)}`,
+    uid: `${reference}@vivu-travel`,
+  };
+}
+
+export default function SuccessDialog({ open, lang, reference, trip }: SuccessDialogProps) {
   const { t } = useTranslation('checkout');
+  const event = trip
+    ? calendarTrip(trip, lang, reference, t('success.calendarDescription', { reference }))
+    : null;
+  const ics = event ? icsFile(event) : null;
+  const google = event ? googleCalendarUrl(event) : null;
   return (
     <Dialog
       open={open}
@@ -46,6 +80,27 @@ export default function SuccessDialog({ open, lang, reference }: SuccessDialogPr
           <li>{t('success.emailSent')}</li>
           <li>{t('success.confirmed')}</li>
         </Typography>
+        {ics && google ? (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+              {t('success.calendarTitle')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<EventIcon aria-hidden="true" />}
+                href={icsDataUrl(ics)}
+                download={`${reference || 'trip'}.ics`}
+              >
+                {t('success.calendarIcs')}
+              </Button>
+              <Button variant="outlined" size="small" href={google} target="_blank" rel="noopener noreferrer">
+                {t('success.calendarGoogle')}
+              </Button>
+            </Box>
+          </>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
         <Button variant="contained" component={RouterLink} to={paths.home(lang)}>

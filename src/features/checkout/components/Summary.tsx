@@ -24,6 +24,8 @@ export interface SummaryProps {
   /** Final room price per traveller (VNĐ). */
   price: number;
   extras?: number;
+  /** A deposit: what is due now, the balance and its day (null when paid in full). */
+  balance?: { dueNow: number; amount: number; date: string | null } | null;
 }
 
 /** A divider between the summary's parts (an `<hr>`, as MUI's Divider renders, without its code). */
@@ -50,7 +52,17 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function Summary({ lang, tour, date, room, travellers, step, price, extras = 0 }: SummaryProps) {
+export function Summary({
+  lang,
+  tour,
+  date,
+  room,
+  travellers,
+  step,
+  price,
+  extras = 0,
+  balance = null,
+}: SummaryProps) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const days = tripLengthDays(date.start_date, date.end_date) ?? tour.duration_days ?? null;
@@ -93,6 +105,15 @@ export function Summary({ lang, tour, date, room, travellers, step, price, extra
       <Rule />
       <Box component="dl" sx={{ m: 0 }} aria-live="polite">
         <Row label={t('summary.total')} value={formatVnd(total)} strong />
+        {balance ? (
+          <>
+            <Row label={t('summary.depositNow')} value={formatVnd(balance.dueNow)} strong />
+            <Row
+              label={t('summary.balanceDue', { date: formatTripDate(balance.date, lang) })}
+              value={formatVnd(balance.amount)}
+            />
+          </>
+        ) : null}
       </Box>
       {money.currency === 'USD' ? (
         // Charged in VNĐ: a visitor who reads US$ sees the dollar figure as an approximation only.

@@ -17,7 +17,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { formatDay } from '@/domain/dates';
-import { isCloseToDeparture } from '@/domain/paymentPlan';
+import { amountDueNow, balanceDueDate, effectivePaymentPlan, isCloseToDeparture } from '@/domain/paymentPlan';
+import { PaymentPlanChoice } from './PaymentPlanChoice';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
@@ -31,6 +32,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   bookingReference,
+  bookingTotal,
   buildBookingRequest,
   clampTravellers,
   finalRoomPrice,
@@ -46,6 +48,7 @@ import type { Lang } from '@/domain/language';
 import {
   bookingAttempted,
   bookingCreated,
+  paymentPlanChanged,
   bookingReleased,
   formChanged,
   selectCheckout,
@@ -114,9 +117,10 @@ const resolver: Resolver<TravellerForm> = (values, context, options) =>
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const { form, travellers, booking, attempt } = useAppSelector(selectCheckout);
-  // The late-request box says 'this departure is close' only when it is (domain/paymentPlan.ts).
+  const { form, travellers, booking, attempt, paymentPlan } = useAppSelector(selectCheckout);
+  // A close departure is paid in full (the late-request box says so); a further one may be held with a deposit.
   const closeToDeparture = isCloseToDeparture(date.start_date);
+  const paymentPlanNow = effectivePaymentPlan(paymentPlan, date.start_date);
   const [createBooking] = useCreateBookingMutation();
   const [updateBooking] = useUpdateBookingPaymentMutation();
   const {
@@ -150,7 +154,12 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
 
   const submitValid = async (values: TravellerForm) => {
     if (inFlight.current) return;
-    const request = buildBookingRequest(values, { roomId: room.room_id, tourDateId: date.id }, count);
+    const request = buildBookingRequest(
+      values,
+      { roomId: room.room_id, tourDateId: date.id },
+      count,
+      paymentPlanNow,
+    );
     const plan = planBooking(request, booking, attempt ?? null, newIdempotencyKey);
     if (plan.kind === 'use-booking') {
       dispatch(stepChanged(2));
@@ -179,6 +188,13 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
           reference: bookingReference(answer.booking),
           request,
           unitPrice: finalRoomPrice(room),
+          // The money booked is what the service answered; computed by the same rule if it did not say.
+          amountDueNow:
+            answer.booking.amount_due_now ?? amountDueNow(finalRoomPrice(room) * count, paymentPlanNow),
+          balanceDueDate:
+            paymentPlanNow === 'deposit'
+              ? (answer.booking.balance_due_date ?? balanceDueDate(date.start_date))
+              : null,
         }),
       );
     } catch (error) {
@@ -242,6 +258,16 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
         availableRooms={available}
         onChange={(n) => dispatch(travellersChanged(n))}
       />
+
+      {closeToDeparture ? null : (
+        <PaymentPlanChoice
+          lang={lang}
+          plan={paymentPlanNow}
+          total={bookingTotal(finalRoomPrice(room), count)}
+          startDate={date.start_date}
+          onChange={(next) => dispatch(paymentPlanChanged(next))}
+        />
+      )}
 
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
         {t('form.heading')}

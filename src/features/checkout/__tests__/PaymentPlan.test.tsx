@@ -1,0 +1,64 @@
+/** Deposit or full payment (beyond the spec; src/domain/paymentPlan.ts): step 1's choice, step 2's amount. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { depositAmount, isCloseToDeparture } from '@/domain/paymentPlan';
+import { finalRoomPrice } from '@/domain/checkout';
+import { formatVnd } from '@/domain/price';
+import { resetMockState, server } from '../../../../mocks/node';
+import { bookableSelection, fillTraveller, recordBookingCalls, renderCheckout, SLUG } from './helpers';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+  resetMockState();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const far = (start: string) => !isCloseToDeparture(start);
+const close = (start: string) => isCloseToDeparture(start);
+
+describe('deposit or full payment', () => {
+  it('offers a deposit for a departure more than 60 days away: 20 % now, the balance and its day', async () => {
+    const { dateId, roomId, room } = await bookableSelection(SLUG, far);
+    const calls = recordBookingCalls();
+    const { user, store } = renderCheckout(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    const total = finalRoomPrice(room);
+    const deposit = depositAmount(total);
+    const choice = await screen.findByRole('radiogroup', { name: 'Bạn muốn thanh toán thế nào?' });
+    expect(within(choice).getByRole('radio', { name: /^Thanh toán toàn bộ/ })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: /^Đặt cọc/ }));
+    expect(within(choice).getByRole('radio', { name: /^Đặt cọc/ })).toBeChecked();
+    expect(
+      within(choice).getByText(new RegExp(`^${formatVnd(deposit)} ngay bây giờ \\(20 %\\)`)),
+    ).toBeVisible();
+    // The summary shows what is due now and the balance.
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('Tiền cọc cần thanh toán').nextSibling).toHaveTextContent(
+      formatVnd(deposit),
+    );
+    expect(within(summary).getByText(formatVnd(total - deposit))).toBeInTheDocument();
+
+    await fillTraveller(user);
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    expect(calls.posts[0]).toMatchObject({ payment_plan: 'deposit', ticket_quantity: 1 });
+    // Step 2 asks for the deposit: the amount row, the QR code's text and the note.
+    expect(screen.getByText(`Bạn đang đặt cọc ${formatVnd(deposit)}.`, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
+    ).toBeInTheDocument();
+    expect(store.getState().checkout.booking).toMatchObject({ amountDueNow: deposit });
+  });
+
+  it('a departure 60 days away or less is paid in full, and the late-request box says why', async () => {
+    const { dateId, roomId } = await bookableSelection(SLUG, close);
+    renderCheckout(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.queryByRole('radio', { name: /^Pay a deposit now/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('This departure is 60 days away or less, so full payment is required at booking.'),
+    ).toBeInTheDocument();
+  });
+});
