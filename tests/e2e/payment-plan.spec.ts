@@ -57,7 +57,7 @@ async function fillTraveller(page: Page, en: boolean) {
 }
 
 // The whole journey in Vietnamese (the place fields' Vietnamese names); English below up to the booking.
-for (const lang of ['vi'] as const) {
+for (const lang of ['vi'] as Array<'en' | 'vi'>) {
   const en = lang === 'en';
   test(`a deposit booking asks for 20 % now, keeps it on a reload, and the success screen adds the trip to a calendar (${lang})`, async ({
     page,
