@@ -33,6 +33,7 @@ export type FooterCustomEntry = G.FooterCustomEntry;
 export type FooterSlugLink = G.FooterSlugLink;
 export type FooterUrlLink = G.FooterUrlLink;
 export type ContactRequest = G.ContactRequest;
+export type TourEnquiryRequest = G.TourEnquiryRequest;
 export type NewsletterRequest = G.NewsletterRequest;
 export type MediaSections = G.MediaSections;
 export type AboutIntro = G.AboutIntro;
@@ -285,6 +286,7 @@ export const {
   useGetTourQuery,
   useCreateBookingMutation,
   useUpdateBookingPaymentMutation,
+  useCreateTourEnquiryMutation,
   useListBankAccountsQuery,
   useGetToursOfCategoryQuery,
   useGetTravelDealsOfCategoryQuery,

@@ -140,3 +140,40 @@ describe('useWishlist', () => {
     jest.restoreAllMocks();
   });
 });
+
+describe('a shared wishlist (beyond the spec)', () => {
+  it('shares the list as a link to /{lang}/contact/wishlist?trips=…', async () => {
+    const { user } = renderWishlist('/en/contact/wishlist', [halong, kyoto]);
+    // user-event stands in for the clipboard (set up by the render).
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Share list' }));
+    await waitFor(() =>
+      expect(write).toHaveBeenCalledWith(
+        `${window.location.origin}/en/contact/wishlist?trips=${halong.slug},kyoto-classic`,
+      ),
+    );
+  });
+
+  it('shows the shared trips with today’s prices and saves them only on “Save all” (vi)', async () => {
+    const { user, store } = renderWishlist(
+      '/vi/contact/wishlist?trips=ha-long-bay-discovery,no-such-trip,amazon-jungle-lodge',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Danh sách được chia sẻ' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Vịnh Hạ Long/ })).toHaveAttribute(
+      'href',
+      '/vi/detail-trip/ha-long-bay-discovery',
+    );
+    expect(
+      await screen.findByText('Một chuyến đi trong danh sách (no-such-trip) không còn nữa.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2));
+    expect(store.getState().wishlist.items).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Lưu tất cả vào danh sách yêu thích' }));
+    expect(screen.getByText('Đã lưu 2 chuyến đi vào danh sách yêu thích.')).toBeInTheDocument();
+    expect(store.getState().wishlist.items.map((item) => item.slug)).toEqual([
+      'ha-long-bay-discovery',
+      'amazon-jungle-lodge',
+    ]);
+    expect(store.getState().wishlist.items[0].price).toEqual(expect.any(Number));
+  });
+});

@@ -48,6 +48,7 @@ import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/d
 import { tripLengthDays } from '@/domain/tripLength';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
+import { useAskAboutTrip } from './askAboutTrip';
 import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 import { priceText } from './priceText';
@@ -117,6 +118,7 @@ function DepartureRow({
   const money = useMoney();
   const { t } = useTourT();
   const lang = useLang();
+  const askAboutTrip = useAskAboutTrip();
   const fmt = useDateFormats();
   const rooms = date.room_prices ?? [];
   const status = departureAvailability(rooms, now);
@@ -126,6 +128,16 @@ function DepartureRow({
   const onSale = hasActiveSale(rooms, now);
   const range = t('dates.range', { start: fmt.day(date.start_date), end: fmt.day(date.end_date) });
   const panelId = `departure-${date.id}-panel`;
+  const askButton = askAboutTrip ? (
+    <Button
+      variant="text"
+      sx={{ mt: 2, ml: { sm: 1 } }}
+      onClick={() => askAboutTrip(date.id)}
+      aria-label={`${t('enquiry.openDeparture')}: ${range}`}
+    >
+      {t('enquiry.openDeparture')}
+    </Button>
+  ) : null;
 
   return (
     <Box
@@ -212,6 +224,7 @@ function DepartureRow({
               <Button component={RouterLink} to={paths.contact(lang)} variant="outlined">
                 {t('dates.contactUs')}
               </Button>
+              {askButton}
             </Box>
           ) : (
             <>
@@ -290,6 +303,7 @@ function DepartureRow({
                   {t('dates.book')}
                 </Button>
               ) : null}
+              {askButton}
             </>
           )}
         </Box>

@@ -1,13 +1,17 @@
 /**
- * Actions about the whole trip, shown beside the title (above the facts card): add to compare, share and print.
+ * Actions about the whole trip, shown beside the title (above the facts card): add to compare, ask about the trip
+ * (./EnquiryDialog.tsx), share and print.
  * - Share uses the Web Share API where the browser has it, else copies the canonical link ('Link copied').
  * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
 import { showToast } from '@/components/toast/toast';
+import { shareLink } from '@/components/shareLink';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { useAskAboutTrip } from './askAboutTrip';
 import type { TourDetail } from '@/api';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromTour } from '@/components/compare/compareEntry';
@@ -24,23 +28,14 @@ export function TourActions({ tour, url }: TourActionsProps) {
   const { t } = useTourT();
   // A press before the page's code runs would be lost: the buttons wait, disabled, until then.
   const hydrating = useIsHydrating();
+  const askAboutTrip = useAskAboutTrip();
 
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: tour.title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Another failure falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
+    const outcome = await shareLink({ title: tour.title, url });
+    if (outcome === 'copied')
       showToast(t('actions.linkCopied'), { variant: 'success', preventDuplicate: true });
-    } catch {
+    if (outcome === 'failed')
       showToast(t('actions.copyFailed'), { variant: 'error', preventDuplicate: true });
-    }
   };
 
   return (
@@ -52,6 +47,17 @@ export function TourActions({ tour, url }: TourActionsProps) {
       data-print="hide"
     >
       <CompareToggle trip={compareEntryFromTour(tour)} />
+      {askAboutTrip ? (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<HelpOutlineIcon />}
+          disabled={hydrating}
+          onClick={() => askAboutTrip(null)}
+        >
+          {t('enquiry.open')}
+        </Button>
+      ) : null}
       <Button
         variant="outlined"
         size="small"

@@ -1,6 +1,8 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
 import { lazyNamed } from '@/components/lazyWithPreload';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
+import { AskAboutTripContext } from './askAboutTrip';
 import { PageContainer } from '@/components/PageContainer';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
@@ -31,6 +33,8 @@ import { tripViewed } from '@/components/recentlyViewed/recentlyViewedSlice';
 import { useMoney } from '@/components/currency/useMoney';
 
 // Below the fold: their code loads when the visitor comes near them.
+// 'Ask about this trip': its form's code (react-hook-form, the schema) loads on first open.
+const EnquiryDialog = lazy(() => import(/* webpackChunkName: "tour-enquiry" */ './EnquiryDialog'));
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
 const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
 // Below the itinerary: server-rendered on load, its code hydrates it as it comes near (DeferredSection). The
@@ -85,6 +89,18 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
       ? resolveImageUrl(tour.image, appConfig.contentStorageUrl)
       : null;
   const dispatch = useAppDispatch();
+  const [enquiry, setEnquiry] = useState<{ open: boolean; departureId: number | null }>({
+    open: false,
+    departureId: null,
+  });
+  const askAboutTrip = useCallback(
+    (departureId: number | null) => setEnquiry({ open: true, departureId }),
+    [setEnquiry],
+  );
+  const upcoming = useMemo(() => {
+    const today = new Date().toISOString().slice(0, 10);
+    return tour.dates.filter((date) => date.start_date >= today);
+  }, [tour.dates]);
   const mainImagePath = main?.url ?? tour.image ?? null;
   // Opening a tour puts it first among the recently viewed (kept in this browser).
   useEffect(() => {
@@ -117,47 +133,66 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   ];
 
   return (
-    <PageContainer maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle title={tour.title} description={description} image={image} type="product" jsonLd={jsonLd} />
-      <TourPrintStyles />
-      <SectionNav
-        label={t('nav.label')}
-        items={sections.map((section) => ({ id: section.id, label: t(`nav.${section.key}`) }))}
-        // The tour's sections below the fold hydrate as they come near and grow: its scroll corrects itself.
-        scrollTo={scrollToSection}
-      />
-      <Overview
-        tour={tour}
-        actions={<TourActions tour={tour} url={tourUrl} />}
-        facts={
-          <FactsCard
-            tour={tour}
-            rating={rating}
-            fromPriceVnd={fromPriceVnd}
-            showDatesButton={isSectionVisible('dates', tour)}
+    <AskAboutTripContext.Provider value={askAboutTrip}>
+      <PageContainer maxWidth="lg" sx={{ py: 3 }}>
+        <PageTitle
+          title={tour.title}
+          description={description}
+          image={image}
+          type="product"
+          jsonLd={jsonLd}
+        />
+        <TourPrintStyles />
+        <SectionNav
+          label={t('nav.label')}
+          items={sections.map((section) => ({ id: section.id, label: t(`nav.${section.key}`) }))}
+          // The tour's sections below the fold hydrate as they come near and grow: its scroll corrects itself.
+          scrollTo={scrollToSection}
+        />
+        <Overview
+          tour={tour}
+          actions={<TourActions tour={tour} url={tourUrl} />}
+          facts={
+            <FactsCard
+              tour={tour}
+              rating={rating}
+              fromPriceVnd={fromPriceVnd}
+              showDatesButton={isSectionVisible('dates', tour)}
+            />
+          }
+        />
+        {isSectionVisible('highlights', tour) ? <Highlights items={tour.highlights} /> : null}
+        {isSectionVisible('itinerary', tour) ? (
+          <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
+        ) : null}
+        {isSectionVisible('inclusions', tour) ? (
+          <DeferredSection id={sectionId('inclusions')} minHeight={400}>
+            <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
+          </DeferredSection>
+        ) : null}
+        {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
+        {isSectionVisible('dates', tour) ? (
+          <DeferredSection id={sectionId('dates')} minHeight={480}>
+            <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
+          </DeferredSection>
+        ) : null}
+        {isSectionVisible('notes', tour) ? <ImportantNotes notes={tour.notes} /> : null}
+        <DeferredSection id={sectionId('reviews')} minHeight={320}>
+          <ReviewsSection summary={summary} />
+        </DeferredSection>
+        <RecentlyViewedRow exclude={tour.slug || slug} />
+        <MountOnFirstOpen open={enquiry.open}>
+          <EnquiryDialog
+            open={enquiry.open}
+            onClose={() => setEnquiry((current) => ({ ...current, open: false }))}
+            lang={lang}
+            slug={tour.slug || slug}
+            title={tour.title}
+            departures={upcoming}
+            departureId={enquiry.departureId}
           />
-        }
-      />
-      {isSectionVisible('highlights', tour) ? <Highlights items={tour.highlights} /> : null}
-      {isSectionVisible('itinerary', tour) ? (
-        <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
-      ) : null}
-      {isSectionVisible('inclusions', tour) ? (
-        <DeferredSection id={sectionId('inclusions')} minHeight={400}>
-          <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
-        </DeferredSection>
-      ) : null}
-      {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
-      {isSectionVisible('dates', tour) ? (
-        <DeferredSection id={sectionId('dates')} minHeight={480}>
-          <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
-        </DeferredSection>
-      ) : null}
-      {isSectionVisible('notes', tour) ? <ImportantNotes notes={tour.notes} /> : null}
-      <DeferredSection id={sectionId('reviews')} minHeight={320}>
-        <ReviewsSection summary={summary} />
-      </DeferredSection>
-      <RecentlyViewedRow exclude={tour.slug || slug} />
-    </PageContainer>
+        </MountOnFirstOpen>
+      </PageContainer>
+    </AskAboutTripContext.Provider>
   );
 }

@@ -2,8 +2,16 @@
  * /:lang/contact/wishlist: the trips saved in this browser. Empty state (links to trips, signup, login, home)
  * or the list (each item links to its trip and can be removed).
  * Signup and login screens do not exist (spec part 1 §6): their links go to the contact page.
+ * Beyond the spec: 'Share list' makes a link to the list (?trips=slug1,slug2); opened, that link shows the shared
+ * trips instead (../components/SharedWishlist.tsx).
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { shareLink } from '@/components/shareLink';
+import { showToast } from '@/components/toast/toast';
+import { useIsHydrating } from '@/components/useIsHydrating';
+import { parseSharedTrips, sharedWishlistPath } from '@/domain/sharedWishlist';
+import { SharedWishlist } from '../components/SharedWishlist';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -110,6 +118,33 @@ export default function WishlistPage() {
   const { t } = useTranslation('wishlist');
   const lang = useLang();
   const { items, remove } = useWishlist();
+  const [params] = useSearchParams();
+  const shared = parseSharedTrips(params.get('trips'));
+  const hydrating = useIsHydrating();
+
+  if (shared) {
+    return (
+      <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <PageTitle title={t('shared.title')} description={t('shared.metaDescription')} />
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('shared.title')}
+        </Typography>
+        <SharedWishlist lang={lang} slugs={shared} />
+      </PageContainer>
+    );
+  }
+
+  const share = async () => {
+    const origin = appConfig.siteUrl || window.location.origin;
+    const url = `${origin}${sharedWishlistPath(
+      lang,
+      items.map((item) => item.slug),
+    )}`;
+    const outcome = await shareLink({ title: t('shared.title'), url });
+    if (outcome === 'copied') showToast(t('share.copied'), { variant: 'success', preventDuplicate: true });
+    if (outcome === 'failed') showToast(t('share.failed'), { variant: 'error', preventDuplicate: true });
+  };
+
   return (
     <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('title')} description={t('metaDescription')} />
@@ -120,9 +155,27 @@ export default function WishlistPage() {
         <EmptyWishlist lang={lang} />
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('count', { count: items.length })}
-          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mb: 3,
+            }}
+          >
+            <Typography color="text.secondary">{t('count', { count: items.length })}</Typography>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<ShareOutlinedIcon />}
+              disabled={hydrating}
+              onClick={() => void share()}
+            >
+              {t('share.button')}
+            </Button>
+          </Box>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((item) => (
               <WishlistRow key={item.id} item={item} lang={lang} onRemove={() => remove(item.id)} />
