@@ -95,7 +95,7 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
           mb: 2,
         }}
       >
-        <Box>
+        <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
           <Typography id="tour-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
             {tour.title}
           </Typography>
@@ -109,7 +109,11 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
             </Typography>
           ) : null}
         </Box>
-        <Box className="tour-actions" sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+        {/* Beside the title from sm, at most half the row: the actions wrap onto more lines, never widen the page. */}
+        <Box
+          className="tour-actions"
+          sx={{ display: 'flex', gap: 1, flex: { sm: '0 1 auto' }, minWidth: 0, maxWidth: { sm: '50%' } }}
+        >
           {actions}
         </Box>
       </Box>
