@@ -9,6 +9,7 @@ import pino from 'pino';
 import type { RenderResult } from '../src/entry-server';
 import { createServerApp, HTML_CACHE_CONTROL, type RenderFn } from './app';
 import { readServerConfig } from './config';
+import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
 
 const TEMPLATE =
@@ -34,6 +35,7 @@ function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' 
     data: '{"lang":"en"}',
     chunks: [],
     currency: 'VND',
+    passes: 1,
     ...extra,
   };
 }
@@ -43,6 +45,7 @@ async function serve(options: {
   render?: RenderFn | null;
   transport?: Transport;
   shuttingDown?: () => boolean;
+  pageCache?: PageCache;
 }) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
@@ -64,6 +67,7 @@ async function serve(options: {
     upstream: new Upstream({ transport }),
     logger,
     isShuttingDown: options.shuttingDown,
+    pageCache: options.pageCache ?? null,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -224,5 +228,80 @@ describe('the production server', () => {
     } finally {
       await s.close();
     }
+  });
+
+  describe('the page cache (a few seconds, anonymous visitors)', () => {
+    it('renders a URL once for visitors who ask again within its time, or at the same time', async () => {
+      let renders = 0;
+      const s = await serve({
+        pageCache: new PageCache({ ttlMs: 60_000 }),
+        render: async () => {
+          renders += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return page(200, { html: `<main>render ${renders}</main>` });
+        },
+      });
+      try {
+        const together = await Promise.all([1, 2, 3].map(() => fetch(`${s.base}/en/search`)));
+        const bodies = await Promise.all(together.map((res) => res.text()));
+        expect(bodies.every((body) => body.includes('<main>render 1</main>'))).toBe(true);
+        const again = await fetch(`${s.base}/en/search`, { headers: { cookie: 'unrelated=1' } });
+        expect(await again.text()).toContain('<main>render 1</main>');
+        expect(again.headers.get('content-security-policy')).toContain('sha256-');
+        expect(again.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+        expect(renders).toBe(1);
+        const pageLines = s.lines.filter((line) => line.path === '/en/search');
+        expect(pageLines.map((line) => line.page ?? 'rendered').sort()).toEqual([
+          'hit',
+          'rendered',
+          'shared',
+          'shared',
+        ]);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('renders again for another currency, another query or after its time', async () => {
+      let renders = 0;
+      const s = await serve({
+        pageCache: new PageCache({ ttlMs: 200 }),
+        render: async () => {
+          renders += 1;
+          return page(200);
+        },
+      });
+      try {
+        await fetch(`${s.base}/en/search`);
+        await fetch(`${s.base}/en/search`, { headers: { cookie: 'currency=USD' } });
+        await fetch(`${s.base}/en/search?page=2`);
+        expect(renders).toBe(3);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await fetch(`${s.base}/en/search`);
+        expect(renders).toBe(4);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('never reuses a degraded page, a 503 or a redirect personal to the visitor', async () => {
+      let renders = 0;
+      const answers: RenderResult[] = [
+        page(503),
+        { kind: 'redirect', status: 302, location: '/en/search?q=x', personal: true },
+      ];
+      const s = await serve({
+        pageCache: new PageCache({ ttlMs: 60_000 }),
+        render: async () => answers[renders++ % answers.length],
+      });
+      try {
+        expect((await fetch(`${s.base}/en/search`, { redirect: 'manual' })).status).toBe(503);
+        expect((await fetch(`${s.base}/en/search`, { redirect: 'manual' })).status).toBe(302);
+        expect((await fetch(`${s.base}/en/search`, { redirect: 'manual' })).status).toBe(503);
+        expect(renders).toBe(3);
+      } finally {
+        await s.close();
+      }
+    });
   });
 });

@@ -28,6 +28,7 @@ import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';
 import { contentSecurityPolicy, setSecurityHeaders } from './security';
+import { PageCache, pageCacheKey, type CachedPage } from './pageCache';
 import { buildSitemap } from './sitemap';
 import type { CallRecord, Upstream } from './upstream';
 
@@ -59,12 +60,18 @@ export interface ServerAppOptions {
   upstream: Upstream;
   logger: Logger;
   mock?: MockService | null;
+  /** Rendered pages reused for a few seconds across anonymous visitors (server/pageCache.ts); null: none. */
+  pageCache?: PageCache | null;
   /** True once the server is shutting down: /readyz answers 503. */
   isShuttingDown?: () => boolean;
 }
 
 interface RequestLog {
   renderMs?: number;
+  /** Render passes the page took (1 when its route's calls were all known before rendering). */
+  passes?: number;
+  /** The page came from the page cache ('hit') or a render another request started ('shared'). */
+  page?: 'hit' | 'shared';
   calls?: CallRecord[];
   cache?: string;
 }
@@ -101,6 +108,7 @@ function mockScenario(req: ExpressRequest): string | undefined {
 
 export function createServerApp(options: ServerAppOptions): express.Express {
   const { config, distDir, render, upstream, logger, mock } = options;
+  const pageCache = options.pageCache === undefined ? new PageCache() : options.pageCache;
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const app = express();
   app.disable('x-powered-by');
@@ -118,6 +126,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
         ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
+        ...(log.passes !== undefined ? { passes: log.passes } : {}),
+        ...(log.page ? { page: log.page } : {}),
         ...(log.cache ? { cache: log.cache } : {}),
         ...(log.calls?.length
           ? { calls: log.calls, callsMs: Math.max(...log.calls.map((call) => call.ms)) }
@@ -230,53 +240,78 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     res.status(200).type('html').send(shellHtml);
   };
 
+  /** Renders one page request into the answer to send (status, headers, HTML), or a redirect. */
+  const renderAnswer = async (req: ExpressRequest, log: RequestLog): Promise<CachedPage> => {
+    const renderPage = render as RenderFn;
+    const origin = originOf(req);
+    const scenario = config.useMock ? mockScenario(req) : undefined;
+    const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] as CallRecord[] };
+    log.calls = page.calls;
+    const started = process.hrtime.bigint();
+    const result = await renderPage(
+      new Request(new URL(req.originalUrl, origin), { headers: { accept: 'text/html' } }),
+      {
+        origin,
+        forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
+        fetch: upstream.forPage(page),
+        deadline: page.deadline,
+        cookies: req.get('cookie') ?? '',
+      },
+    );
+    log.renderMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    if (result.kind === 'redirect') {
+      // A redirect to the visitor's saved filters is theirs alone.
+      const status = result.status === 301 ? 301 : 302;
+      return {
+        status,
+        headers: {
+          Location: result.location,
+          'Cache-Control': result.personal ? 'private, no-store' : HTML_CACHE_CONTROL,
+          ...(result.personal ? { Vary: 'Cookie' } : {}),
+        },
+        body: '',
+        reusable: !result.personal,
+      };
+    }
+    log.passes = result.passes;
+    const inline = `${configScript};window.__SSR__=${result.data}`;
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': pagePolicy(sha256(inline)),
+      // The page depends on the visitor's currency cookie (and, with the embedded mock, its scenario cookie).
+      Vary: 'Cookie',
+    };
+    const html = template
+      .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles + pagePreloads(result.chunks))
+      // The rendered page works without JavaScript: the shell's notice is not needed.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(ROOT, () => `<div id="root">${result.html}</div><script>${inline}</script>`);
+    const degraded = page.calls.some((call) => call.source === 'failed');
+    if (result.status === 200 && !degraded) headers['Cache-Control'] = HTML_CACHE_CONTROL;
+    // A section failed: this copy is not one to keep (a CDN keeps serving its last good one meanwhile).
+    else if (result.status === 200) headers['Cache-Control'] = 'no-store';
+    else if (result.status === 503) {
+      // The content service failed this page: ask again soon; a CDN keeps serving its last good copy.
+      headers['Cache-Control'] = 'no-store';
+      headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
+    } else headers['Cache-Control'] = 'public, max-age=0, s-maxage=30';
+    const reusable = (result.status === 200 && !degraded) || result.status === 404;
+    return { status: result.status, headers, body: html, reusable };
+  };
+
   app.use(async (req, res, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!render) return sendShell(res);
     const log = res.locals.log as RequestLog;
     try {
-      const origin = originOf(req);
-      const scenario = config.useMock ? mockScenario(req) : undefined;
-      const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] as CallRecord[] };
-      log.calls = page.calls;
-      const started = process.hrtime.bigint();
-      const result = await render(
-        new Request(new URL(req.originalUrl, origin), { headers: { accept: 'text/html' } }),
-        {
-          origin,
-          forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
-          fetch: upstream.forPage(page),
-          deadline: page.deadline,
-          cookies: req.get('cookie') ?? '',
-        },
-      );
-      log.renderMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      if (result.kind === 'redirect') {
-        // A redirect to the visitor's saved filters is theirs alone.
-        res.setHeader('Cache-Control', result.personal ? 'private, no-store' : HTML_CACHE_CONTROL);
-        if (result.personal) res.setHeader('Vary', 'Cookie');
-        return res.redirect(result.status === 301 ? 301 : 302, result.location);
-      }
-      const inline = `${configScript};window.__SSR__=${result.data}`;
-      setSecurityHeaders(req, res, pagePolicy(sha256(inline)));
-      const html = template
-        .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
-        .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles + pagePreloads(result.chunks))
-        // The rendered page works without JavaScript: the shell's notice is not needed.
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace(ROOT, () => `<div id="root">${result.html}</div><script>${inline}</script>`);
-      const degraded = page.calls.some((call) => call.source === 'failed');
-      if (result.status === 200 && !degraded) res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-      // A section failed: this copy is not one to keep (a CDN keeps serving its last good one meanwhile).
-      else if (result.status === 200) res.setHeader('Cache-Control', 'no-store');
-      else if (result.status === 503) {
-        // The content service failed this page: ask again soon; a CDN keeps serving its last good copy.
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      } else res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
-      // The page depends on the visitor's currency cookie (and, with the embedded mock, its scenario cookie).
-      res.setHeader('Vary', 'Cookie');
-      res.status(result.status).type('html').send(html);
+      const key = pageCacheKey(originOf(req), req.originalUrl, req.get('cookie') ?? '', mockScenario(req));
+      const { page, source } = pageCache
+        ? await pageCache.get(key, () => renderAnswer(req, log))
+        : { page: await renderAnswer(req, log), source: 'miss' as const };
+      if (source !== 'miss') log.page = source;
+      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+      if (page.status === 301 || page.status === 302) return res.redirect(page.status, page.headers.Location);
+      res.status(page.status).type('html').send(page.body);
     } catch (error) {
       logger.error(
         { err: error, path: req.originalUrl },

@@ -14,9 +14,11 @@
  * | PORT, HOST          | where the server listens                                                 | 4173, 127.0.0.1 (0.0.0.0 in a container) |
  * | WEB_CONCURRENCY     | worker processes (node:cluster)                                          | 1                              |
  * | LOG_LEVEL           | pino level (info; 'silent' to mute the access log)                      | info                           |
+ * | PAGE_CACHE_MS       | how long a rendered page is reused for anonymous visitors (0: never)     | 5000                           |
  */
 import { DEFAULT_CONFIG, type AppConfig, type PublicConfig } from '../src/api/config';
 import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
+import { PAGE_CACHE_TTL_MS } from './pageCache';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -32,6 +34,8 @@ export interface ServerConfig {
   host: string;
   workers: number;
   logLevel: string;
+  /** Milliseconds a rendered page is reused across anonymous visitors (server/pageCache.ts); 0: not at all. */
+  pageCacheMs: number;
   /** True when the embedded mock content service answers (no CONTENT_API_URL). */
   useMock: boolean;
   /** Base of the server's own content-service calls ('http://localhost' for the embedded mock, answered in-process). */
@@ -120,6 +124,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
     host: (env.HOST ?? '').trim() || '127.0.0.1',
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     logLevel,
+    pageCacheMs: integer(env, 'PAGE_CACHE_MS', PAGE_CACHE_TTL_MS, 0, 600_000),
     useMock,
     contentBase: contentApiUrl || 'http://localhost',
     geonames,

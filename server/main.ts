@@ -14,6 +14,7 @@ import pino from 'pino';
 import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
 import { createServerApp, PAGE_BUDGET_MS, type MockService } from './app';
+import { PageCache } from './pageCache';
 import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { Upstream } from './upstream';
 
@@ -65,6 +66,7 @@ async function startWorker(config: ServerConfig): Promise<void> {
     upstream,
     logger,
     mock,
+    pageCache: config.pageCacheMs > 0 ? new PageCache({ ttlMs: config.pageCacheMs }) : null,
     isShuttingDown: () => shuttingDown,
   });
   // The first render of a fresh process is several times slower than the next (code compiled on first use): the

@@ -82,6 +82,25 @@ describe('server render', () => {
     expect(r.status).toBe(503);
   });
 
+  it.each([
+    ['home', '/vi'],
+    ['search', '/en/search'],
+    ['search with filters', '/vi/search?sort=price_asc&page=2'],
+    ['tour', '/en/detail-trip/ha-long-bay-discovery'],
+    ['category', '/en/japan'],
+    ['checkout', '/vi/tour/ha-long-bay-discovery/booking?dateId=1&roomId=1'],
+  ])('renders the %s page in one pass: its route starts its calls before the render', async (_name, path) => {
+    const r = await page(path);
+    expect(r.status).toBe(200);
+    expect(r.passes).toBe(1);
+  });
+
+  it('still completes a page whose calls its route does not list (a second pass)', async () => {
+    const r = await page('/en/travel-deals');
+    expect(r.status).toBe(200);
+    expect(r.passes).toBeGreaterThan(1);
+  });
+
   it('redirects / to /vi', async () => {
     const r = await render(new Request(`${ORIGIN}/`), { origin: ORIGIN });
     expect(r).toMatchObject({ kind: 'redirect', status: 302, location: '/vi' });

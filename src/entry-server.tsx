@@ -22,6 +22,7 @@ import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
+import { shellPrefetch } from '@/features/shell/prefetch';
 import { currencyChosen } from '@/components/currency/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
 import { savedFiltersLocation } from '@/domain/listingUrl';
@@ -62,6 +63,8 @@ export type RenderResult =
       chunks: string[];
       /** The currency the prices are in (the visitor's `currency` cookie). */
       currency: Currency;
+      /** How many times the page was rendered (1 when the route's calls were all known before rendering). */
+      passes: number;
     };
 
 /** JSON that can sit inside a <script> element. */
@@ -142,14 +145,32 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const info = createServerRenderInfo(200, options.origin);
   const location = url.pathname + url.search;
 
+  // The calls the route is known to make start now, so the first pass usually renders with every answer.
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const prefetch = [
+    ...shellPrefetch(lang),
+    ...matches.flatMap(
+      (match) =>
+        (match.route.handle as Partial<PageHandle> | undefined)?.prefetch?.({
+          lang,
+          pathname: url.pathname,
+          params: match.params,
+          search: url.searchParams,
+        }) ?? [],
+    ),
+  ].map((call) => store.dispatch(call));
+  await withTimeout(Promise.all(prefetch), deadline - Date.now() + 50);
+
   let markup = '';
   let styles = '';
+  let passes = 0;
   const queryKeys = () => {
     const state = store.getState();
     return Object.keys(state.contentApi.queries).length + Object.keys(state.geonamesApi.queries).length;
   };
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     info.status = 200;
+    passes = pass;
     const before = queryKeys();
     const sheet = new ServerStyleSheet();
     try {
@@ -202,7 +223,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       prefs: { currency },
     }),
     currency,
-    chunks: (matchRoutes(routes, url.pathname) ?? [])
+    passes,
+    chunks: matches
       .map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.chunk)
       .filter((chunk): chunk is string => !!chunk),
   };

@@ -16,14 +16,12 @@ export function useTravelDeals(lang: Lang, slug: string, skip = false) {
   return { ...query, failure, deals };
 }
 
+/** The category's reviews call (its summary section): the first few reviews. */
+export const categoryReviewsArgs = (lang: Lang, slug: string) =>
+  ({ lang, type: 'category', slug, page: 1, perPage: REVIEWS_SUMMARY_COUNT }) as const;
+
 export function useCategoryReviews(lang: Lang, slug: string) {
-  const query = useGetTourReviewsQuery({
-    lang,
-    type: 'category',
-    slug,
-    page: 1,
-    perPage: REVIEWS_SUMMARY_COUNT,
-  });
+  const query = useGetTourReviewsQuery(categoryReviewsArgs(lang, slug));
   const ok = query.data?.success === true;
   const reviews = ok ? (query.data?.data.reviews ?? []) : [];
   return { ...query, reviews, filters: ok ? query.data?.data.ratingFilters : [] };

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
-import { REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
+import { REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useTourT } from '../tourLang';
@@ -16,6 +16,7 @@ import { SectionShell } from '../components/SectionShell';
 import { Stars } from '../components/Stars';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { ReviewCard } from './ReviewCard';
+import { reviewPageArgs } from './reviewArgs';
 import { StarFilter } from './StarFilter';
 import type { ReviewSummary } from './useReviewSummary';
 
@@ -41,16 +42,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const [modal, setModal] = useState<{ open: boolean; key: number } | null>(null);
   const slug = summary.slug;
   const { currentData, error, isFetching } = useGetTourReviewsQuery(
-    slug
-      ? {
-          lang,
-          type: 'tour',
-          slug,
-          page: 1,
-          perPage: REVIEWS_PAGE_SIZE,
-          stars: stars.length ? stars : undefined,
-        }
-      : skipToken,
+    slug ? reviewPageArgs(lang, slug, 1, stars) : skipToken,
   );
   const ok = currentData?.success === true;
   const reviews = ok ? (currentData.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT) : [];

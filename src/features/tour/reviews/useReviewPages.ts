@@ -7,8 +7,9 @@ import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/language';
-import { REVIEWS_NOT_SUCCESS_MESSAGE, REVIEWS_PAGE_SIZE, reviewsErrorMessage } from '@/domain/reviews';
+import { REVIEWS_NOT_SUCCESS_MESSAGE, reviewsErrorMessage } from '@/domain/reviews';
 import { starsKey } from '@/domain/pagedAnswers';
+import { reviewPageArgs } from './reviewArgs';
 
 export function useReviewPages(lang: Lang, slug: string | null, stars: number[]) {
   const key = starsKey(stars);
@@ -16,16 +17,7 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
   const [wanted, setWanted] = useState({ key, page: 1 });
   const page = wanted.key === key ? wanted.page : 1;
   const { currentData, error, isFetching } = useGetTourReviewsQuery(
-    slug
-      ? {
-          lang,
-          type: 'tour',
-          slug,
-          page,
-          perPage: REVIEWS_PAGE_SIZE,
-          stars: stars.length ? stars : undefined,
-        }
-      : skipToken,
+    slug ? reviewPageArgs(lang, slug, page, stars) : skipToken,
   );
 
   const ok = currentData?.success === true;

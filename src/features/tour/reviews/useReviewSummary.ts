@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery, type RatingFilter } from '@/api';
+import { reviewSummaryArgs } from './reviewArgs';
 import {
   extractReviewSlug,
   ratingDistribution,
@@ -40,7 +41,7 @@ export function useReviewSummary(): ReviewSummary {
     data,
     isLoading,
     error: failure,
-  } = useGetTourReviewsQuery(slug ? { lang, type: 'tour', slug, page: 1, perPage: 1 } : skipToken);
+  } = useGetTourReviewsQuery(slug ? reviewSummaryArgs(lang, slug) : skipToken);
   const error = reviewSummaryErrorMessage(slug, failure);
   useEffect(() => {
     if (error) console.error('Review summary could not be loaded:', error);
