@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: Lighthouse 12 (mobile, default simulated throttling) on the five key pages of the production
- * build served compressed by `npm run preview`, three runs each, and a table of the medians: performance, LCP, TBT,
- * CLS, accessibility and SEO. Builds first when dist/ is missing.
+ * `npm run perf`: Lighthouse 12 (mobile, simulated throttling) on the five key pages of the production build served
+ * compressed by `npm run preview`, three runs each, and a table of the medians: performance, LCP, TBT, CLS,
+ * accessibility and SEO. Builds first when dist/ is missing.
  *
- *   npm run perf                    all five pages, 3 runs each
- *   npm run perf -- --runs 5        more runs
- *   npm run perf -- --only home     one page (names: home, search, tour, category, checkout)
- *   npm run perf -- --json out.json also write every run's figures
- *   npm run perf -- --cpu 8         CPU slowdown 8 instead of Lighthouse's 4: a machine about half as fast as this
- *                                   one (the run prints this machine's benchmark index; Lighthouse's reference is
- *                                   about 1 000–2 000)
+ * The CPU slowdown is calibrated: Lighthouse's 4× stands for a mid-range phone only on a host of its reference speed
+ * (benchmark index about 1 500), so the script measures this machine's index first and slows the CPU by
+ * 4 × index / 1 500 (scripts/perf-lib.mjs), and prints the factor used. The figures then stand for Lighthouse's
+ * reference device on any machine.
+ *
+ *   npm run perf                          the five pages, 3 runs each, calibrated slowdown
+ *   npm run perf -- --runs 5              more runs
+ *   npm run perf -- --only home           one page (home, search, tour, category, checkout)
+ *   npm run perf -- --json out.json       also write every run's figures
+ *   npm run perf -- --cpu 4               a fixed slowdown instead of the calibrated one
+ *   npm run perf -- --interactions        six interactions' latency (INP's measure) at the same slowdown, medians
+ *                                         of 3 (scripts/perf-interactions.mjs); --only names one of them
  *
  * Timings on a shared 2-core machine are noisy (see ../shared/STACK-NOTES.md): compare medians, side by side.
  * `npm test` keeps the stable gates (JavaScript bytes per page: `npm run size`; CLS per page: tests/e2e/cls.spec.ts).
@@ -19,18 +24,23 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import serveBuild from './serve-build.cjs';
+import { calibratedSlowdown, inpRating, median, parsePerfArgs, PerfOptionsError } from './perf-lib.mjs';
+import { measureBenchmarkIndex, runInteractions } from './perf-interactions.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+let options;
+try {
+  options = parsePerfArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof PerfOptionsError)) throw error;
+  console.error(`npm run perf: ${error.message}`);
+  process.exit(2);
+}
 const defaultThrottling = throttling.mobileSlow4G;
-const RUNS = Number(option('runs') ?? 3);
-const ONLY = option('only');
-const JSON_OUT = option('json');
-const CPU = option('cpu') === undefined ? undefined : Number(option('cpu'));
+const RUNS = options.runs;
+const ONLY = options.only;
+const JSON_OUT = options.json;
 const PORT = Number(process.env.PERF_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOUR = 'ha-long-bay-discovery';
@@ -47,16 +57,50 @@ async function checkoutPath() {
   throw new Error('perf: no bookable departure found for the checkout page');
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function main() {
+  if (options.help) {
+    console.info('npm run perf -- [--runs N] [--only NAME] [--json FILE] [--cpu N] [--interactions]');
+    return;
+  }
+  const benchmarkIndex = await measureBenchmarkIndex(pageFunctions.computeBenchmarkIndex);
+  const CPU = options.cpu ?? calibratedSlowdown(benchmarkIndex);
+  console.info(
+    `This machine's benchmark index: ${Math.round(benchmarkIndex)}; CPU slowdown ${CPU}× ` +
+      (options.cpu ? '(fixed by --cpu)' : '(calibrated: 4 × index / 1 500, Lighthouse’s reference device)'),
+  );
   const server = await serveBuild.startBuiltServer({ port: PORT });
   const chrome = { instance: undefined };
   try {
+    if (options.interactions) {
+      const results = await runInteractions({
+        base: BASE,
+        slowdown: CPU,
+        runs: RUNS,
+        only: ONLY,
+        onRun: () => process.stderr.write('.'),
+      });
+      process.stderr.write('\n');
+      console.info(
+        `Interactions at CPU slowdown ${CPU}×: longest event timing (input to next paint), medians of ${RUNS}\n`,
+      );
+      // eslint-disable-next-line no-console -- the table is this script's output
+      console.table(
+        Object.fromEntries(
+          results.map((r) => [
+            r.name,
+            {
+              interaction: r.label,
+              'ms (median)': Math.round(r.median),
+              runs: r.runs.join(' / '),
+              INP: inpRating(r.median),
+            },
+          ]),
+        ),
+      );
+      if (JSON_OUT)
+        writeFileSync(JSON_OUT, JSON.stringify({ benchmarkIndex, slowdown: CPU, results }, null, 2));
+      return;
+    }
     const pages = [
       { name: 'home', path: '/vi' },
       { name: 'search', path: '/en/search' },
@@ -80,7 +124,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
-          ...(CPU ? { throttling: { ...defaultThrottling, cpuSlowdownMultiplier: CPU } } : {}),
+          throttling: { ...defaultThrottling, cpuSlowdownMultiplier: CPU },
         });
         benchmarks.push(result.lhr.environment.benchmarkIndex);
         const { categories, audits } = result.lhr;
@@ -111,8 +155,8 @@ async function main() {
     }
     process.stderr.write('\n');
     console.info(
-      `Lighthouse 12, mobile, simulated throttling (CPU slowdown ${CPU ?? 4}) — medians of ${RUNS} runs; ` +
-        `this machine's benchmark index: ${Math.round(median(benchmarks))}\n`,
+      `Lighthouse 12, mobile, simulated throttling (CPU slowdown ${CPU}×) — medians of ${RUNS} runs; ` +
+        `benchmark index in Lighthouse's runs: ${Math.round(median(benchmarks))}\n`,
     );
     // eslint-disable-next-line no-console -- the table is this script's output
     console.table(
@@ -132,7 +176,8 @@ async function main() {
     );
     if (failing.size > 0)
       console.info(`\nAudits that failed in at least one run:\n  ${[...failing].join('\n  ')}`);
-    if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+    if (JSON_OUT)
+      writeFileSync(JSON_OUT, JSON.stringify({ benchmarkIndex, slowdown: CPU, results }, null, 2));
   } finally {
     await chrome.instance?.kill();
     await server.stop();
