@@ -434,6 +434,8 @@ describe('Search page: sorting and the phone Filters dialog', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    // The dialog opens first; its groups render right after (useContentAfterOpen).
+    await within(dialog).findByRole('button', { name: 'Duration' });
     for (const name of ['Duration', 'Price', 'Deals', 'Physical rating', 'Style', 'Theme'])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /^On sale/ }));

@@ -187,8 +187,9 @@ describe('Header: mobile drawer', () => {
 
     const drawerNav = await screen.findByRole('navigation', { name: 'Menu di động' });
     expect(screen.getByRole('dialog', { name: 'Menu di động' })).toContainElement(drawerNav);
-    // 'Điểm đến' has its own page and children: a link plus a toggle.
-    expect(within(drawerNav).getByRole('link', { name: 'Điểm đến' })).toHaveAttribute(
+    // The drawer opens first; its menu renders right after (useContentAfterOpen). 'Điểm đến' has its own page and
+    // children: a link plus a toggle.
+    expect(await within(drawerNav).findByRole('link', { name: 'Điểm đến' })).toHaveAttribute(
       'href',
       '/vi/destinations',
     );

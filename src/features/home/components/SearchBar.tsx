@@ -6,7 +6,10 @@
 import {
   lazy,
   Suspense,
+  useCallback,
+  useDeferredValue,
   useEffect,
+  useMemo,
   useId,
   useRef,
   useState,
@@ -39,7 +42,7 @@ import {
 } from '@/domain/searchDates';
 import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
 import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
-import { classifyListingError } from '@/domain/listingErrors';
+import { SuggestionList } from './SuggestionList';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
@@ -113,8 +116,11 @@ export function SearchBar({ lang }: { lang: Lang }) {
   }, [chips.length]);
 
   const source = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wantSuggestions });
-  const smart = findSuggestions(source.data?.data, typed);
-  const popular = filterPopularSearches(typed);
+  // The box shows each key at once; the suggestions follow the deferred text (a render of their own).
+  const deferredTyped = useDeferredValue(typed);
+  const sourceTours = source.data?.data;
+  const smart = useMemo(() => findSuggestions(sourceTours, deferredTyped), [sourceTours, deferredTyped]);
+  const popular = useMemo(() => filterPopularSearches(deferredTyped), [deferredTyped]);
 
   const placeholder = chips.length
     ? t('search.placeholderMore')
@@ -136,12 +142,13 @@ export function SearchBar({ lang }: { lang: Lang }) {
     setTyped('');
   };
 
-  const pickSuggestion = (text: string) => {
-    addKeyword(text);
+  const pickSuggestion = useCallback((text: string) => {
+    setChips((current) => addChip(current, text));
+    setTyped('');
     // Focus returns to the box without reopening the list (the focus handler runs first).
     inputRef.current?.focus();
     setDropdownOpen(false);
-  };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -361,86 +368,14 @@ export function SearchBar({ lang }: { lang: Lang }) {
                   overflowY: 'auto',
                 }}
               >
-                {source.isError ? (
-                  <Typography role="alert" color="error" variant="body2" sx={{ px: 1, pb: 1 }}>
-                    {t('search.error', {
-                      message: t(`search.listErrors.${classifyListingError(source.error)}`),
-                    })}
-                  </Typography>
-                ) : null}
-                {smart.length ? (
-                  <>
-                    <Typography
-                      id={dropdownHeadingId}
-                      component="h3"
-                      variant="overline"
-                      sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
-                    >
-                      {t('search.smartSuggestions')}
-                    </Typography>
-                    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                      {smart.map((item) => (
-                        <li key={`${item.type}-${item.value}`}>
-                          <Button
-                            fullWidth
-                            color="inherit"
-                            onClick={() => pickSuggestion(item.value)}
-                            sx={{
-                              justifyContent: 'space-between',
-                              fontWeight: 500,
-                              borderRadius: 1.5,
-                              gap: 2,
-                              textAlign: 'left',
-                            }}
-                          >
-                            <span>{item.label}</span>
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {t(`search.types.${item.type}`)}
-                            </Typography>
-                          </Button>
-                        </li>
-                      ))}
-                    </Box>
-                  </>
-                ) : popular.length === 0 ? (
-                  // Nothing matches what is typed: no heading over nothing, but what Enter will do.
-                  <Typography
-                    id={dropdownHeadingId}
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ px: 1, py: 0.5 }}
-                  >
-                    {t('search.noMatch', { text: typed.trim() })}
-                  </Typography>
-                ) : (
-                  <>
-                    <Typography
-                      id={dropdownHeadingId}
-                      component="h3"
-                      variant="overline"
-                      sx={{ px: 1, fontWeight: 700, color: 'text.secondary' }}
-                    >
-                      {t('search.popularSearches')}
-                    </Typography>
-                    <Box
-                      component="ul"
-                      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 }}
-                    >
-                      {popular.map((term) => (
-                        <li key={term}>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => pickSuggestion(term)}
-                            sx={{ fontWeight: 500 }}
-                          >
-                            {term}
-                          </Button>
-                        </li>
-                      ))}
-                    </Box>
-                  </>
-                )}
+                <SuggestionList
+                  headingId={dropdownHeadingId}
+                  sourceError={source.isError ? source.error : null}
+                  smart={smart}
+                  popular={popular}
+                  typed={deferredTyped}
+                  onPick={pickSuggestion}
+                />
               </Paper>
             ) : null}
           </Box>

@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { FilterGroups, type FilterSidebarProps } from './FilterSidebar';
 
 export interface FiltersDialogProps extends FilterSidebarProps {
@@ -24,6 +25,7 @@ export interface FiltersDialogProps extends FilterSidebarProps {
 
 export default function FiltersDialog({ open, onClose, onClearAll, total, ...groups }: FiltersDialogProps) {
   const { t } = useTranslation('search');
+  const content = useContentAfterOpen();
   return (
     <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="filters-dialog-title">
       <DialogTitle id="filters-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
@@ -34,9 +36,7 @@ export default function FiltersDialog({ open, onClose, onClearAll, total, ...gro
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
-        <FilterGroups {...groups} />
-      </DialogContent>
+      <DialogContent dividers>{content ? <FilterGroups {...groups} /> : null}</DialogContent>
       <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
         <Button onClick={onClearAll}>{t('filters.clearAll')}</Button>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>

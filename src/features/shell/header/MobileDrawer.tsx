@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/language';
 import { resolveMenuLink } from '@/domain/links';
 import { useSiteOrigin } from '@/components/ServerInfo';
+import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 
@@ -35,6 +36,7 @@ interface MobileDrawerProps {
 /** The slide-in drawer with the nested, expandable menu; a separate chunk loaded when the menu is first opened. */
 export default function MobileDrawer({ items, lang, open, drawerId, onClose: close }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
+  const content = useContentAfterOpen();
   return (
     <Drawer
       anchor="left"
@@ -48,7 +50,7 @@ export default function MobileDrawer({ items, lang, open, drawerId, onClose: clo
         </IconButton>
       </Box>
       <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
-        <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} />
+        {content ? <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} /> : null}
       </Box>
     </Drawer>
   );

@@ -17,6 +17,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RatingFilter } from '@/api';
 import { isNearBottom } from '@/domain/reviews';
 import { useLang } from '@/app/hooks';
+import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { useTourT } from '../tourLang';
 import { ReviewCard } from './ReviewCard';
 import { StarFilter } from './StarFilter';
@@ -75,7 +76,9 @@ export default function ReviewsModal({
   }, [stars]);
 
   const filtered = stars.length > 0;
-  const items = virtualizer.getVirtualItems();
+  // The dialog opens with its title and a loading line; the filter and the rows render right after.
+  const full = useContentAfterOpen();
+  const items = full ? virtualizer.getVirtualItems() : [];
 
   return (
     <Dialog
@@ -97,7 +100,9 @@ export default function ReviewsModal({
         </IconButton>
       </DialogTitle>
       <Box sx={{ px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
+        {full ? (
+          <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
+        ) : null}
       </Box>
       <DialogContent
         ref={setScroll}
@@ -153,7 +158,7 @@ export default function ReviewsModal({
             );
           })}
         </Box>
-        {pages.loading ? (
+        {pages.loading || !full ? (
           <Box
             role="status"
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}
