@@ -266,6 +266,11 @@ export const tourHandlers = {
       errors.per_page = ['The per page must be between 1 and 100.'];
     const sort = (url.searchParams.get('sort') || 'recommended') as TourSort;
     if (!TOUR_SORTS.includes(sort)) errors.sort = [`The sort must be one of ${TOUR_SORTS.join(', ')}.`];
+    for (const flag of ['onSale', 'earlyBird', 'lastMinute']) {
+      const value = url.searchParams.get(flag);
+      if (value !== null && value !== 'true' && value !== 'false')
+        errors[flag] = [`The ${flag} must be true or false.`];
+    }
     const q: TourQuery = {
       keyword: url.searchParams.get('keyword') ?? undefined,
       style: idList(url, 'style', errors),

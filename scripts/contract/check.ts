@@ -2,18 +2,36 @@
  * Contract checker: calls a live content service and checks every answer against openapi/*.yaml.
  *
  *   npm run contract:check -- --base-url http://localhost:4010 [--lang vi,en] [--write] [--limit 3]
- *                             [--geonames-base-url URL --geonames-username NAME]
+ *                             [--seed N] [--no-negative] [--max-ms N] [--reporter table|json|junit]
+ *                             [--output FILE] [--geonames-base-url URL --geonames-username NAME] [--timeout ms]
  *
  * - Calls every GET operation of the content service in each language, discovering slugs from list answers:
  *   tours list and home tours → tour slugs (tour detail, tour reviews); menu, footer and popular destinations →
  *   category slugs (homepage-data, tours and deals of a category, category reviews); menu/footer post items and
  *   homepage-data article paths → article slugs. Unknown slugs must answer 404.
- * - Writes (POST /api/contacts, POST /api/{lang}/contacts, POST /api/bookings, PUT /api/bookings/{id}) only with
- *   --write; they create real records on the target service.
- * - Checks status, Content-Type and body; prints a table (operation, lang, status, result, url) and, for each
- *   failure, the precise errors (JSON pointer, expected vs found). Exit code 0 only when everything conforms.
+ * - Bad requests generated from the schemas (scripts/contract/negative.ts, fast-check, seeded and printed): every
+ *   query parameter of the listing, reviews and category operations with a wrong type, out of range, outside its
+ *   enum or pattern, missing when required; each must be refused with a declared 400/404/422 (never 5xx, never a
+ *   success), and a page size above its cap never answers a longer list. `--no-negative` leaves them out.
+ * - Writes only with --write (they create real records on the target service): contacts, newsletter, bookings,
+ *   payments, enquiries, each with its generated bad bodies (each required field left out, each field broken);
+ *   and the booking's states: create, the same Idempotency-Key again (same booking), the same key with another body
+ *   (422), confirm the payment, cancel another booking, unknown id (404), a room of another departure (400), more
+ *   places than are left (409), deposit rules.
+ * - Checks status, Content-Type and body; reports (scripts/contract/report.ts) as a table, JSON or JUnit XML, with
+ *   the coverage of every operation × declared status and p50/p95 time per operation; `--max-ms` fails slow calls.
+ * - Exit code 0 when everything conforms, 1 when something does not, 2 when the check could not run (bad
+ *   arguments, the service unreachable).
  */
-import { listOperations, validateResponse, type Operation, type ValidationError } from './validator';
+import {
+  listOperations,
+  requestBodySchema,
+  validateResponse,
+  type Operation,
+  type ValidationError,
+} from './validator';
+import { writeFileSync } from 'node:fs';
+import { applyBodyCase, badValues, bodyCases, describeCase, randomSeed, type NegativeCase } from './negative';
 import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/paymentPlan';
 
 export interface CheckOptions {
@@ -25,7 +43,18 @@ export interface CheckOptions {
   geonamesBaseUrl?: string;
   geonamesUsername?: string;
   timeoutMs?: number;
+  /** Seed of the generated bad requests (printed with the report; the same seed sends the same requests). */
+  seed?: number;
+  /** Leave out the generated bad requests. */
+  skipNegative?: boolean;
+  /** A call slower than this fails (ms). */
+  maxMs?: number;
+  reporter?: Reporter;
+  /** Where the report goes (default: standard output). */
+  output?: string;
 }
+
+export type Reporter = 'table' | 'json' | 'junit';
 
 export type CheckResult = 'PASS' | 'FAIL' | 'SKIP';
 
@@ -39,11 +68,17 @@ export interface CheckRow {
   result: CheckResult;
   note?: string;
   errors: ValidationError[];
+  /** How long the call took (ms). */
+  ms?: number;
 }
 
 export interface CheckReport {
   ok: boolean;
   rows: CheckRow[];
+  /** The seed of the generated bad requests. */
+  seed: number;
+  /** True when the service could not be reached at all (nothing was checked). */
+  unreachable: boolean;
 }
 
 /** A slug no service should know: its detail calls must answer 404. */
@@ -60,6 +95,8 @@ interface ProbeSpec {
   headers?: Record<string, string>;
   expect?: number[];
   note?: string;
+  /** A further check of a successful answer: the problem found, or null. */
+  check?: (body: unknown) => ValidationError | null;
 }
 
 function isObject(value: unknown): value is Json {
@@ -117,6 +154,7 @@ class Checker {
     this.rows.push(row);
 
     let response: Response;
+    const started = performance.now();
     try {
       response = await fetch(url, {
         method: op.method,
@@ -129,6 +167,7 @@ class Checker {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15000),
       });
     } catch (error) {
+      row.ms = Math.round(performance.now() - started);
       row.status = 'network error';
       row.result = 'FAIL';
       row.errors.push({
@@ -143,6 +182,15 @@ class Checker {
     row.status = response.status;
     const contentType = response.headers.get('content-type');
     const text = await response.text();
+    row.ms = Math.round(performance.now() - started);
+    if (this.options.maxMs !== undefined && row.ms > this.options.maxMs) {
+      row.errors.push({
+        pointer: '',
+        message: 'slower than --max-ms',
+        expected: `at most ${this.options.maxMs} ms`,
+        found: `${row.ms} ms`,
+      });
+    }
     let body: unknown = text;
     const looksJson = /json/i.test(contentType ?? '');
     if (looksJson) {
@@ -168,9 +216,19 @@ class Checker {
     if (row.errors.every((e) => e.message !== 'the body is not valid JSON')) {
       row.errors.push(...validateResponse(operationId, response.status, contentType, body).errors);
     }
+    if (spec.check && response.ok) {
+      const problem = spec.check(body);
+      if (problem) row.errors.push(problem);
+    }
     row.result = row.errors.length ? 'FAIL' : 'PASS';
     // Discovery goes on from any successful JSON answer, even one with defects (they are reported above).
     return response.ok && typeof body === 'object' ? body : undefined;
+  }
+
+  operation(operationId: string): Operation {
+    const op = this.ops.get(operationId);
+    if (!op) throw new Error(`Unknown operationId ${operationId}`);
+    return op;
   }
 
   /** A behaviour the contract promises was not kept (e.g. a repeated Idempotency-Key made a second booking). */
@@ -252,13 +310,17 @@ function tourOf(body: unknown): Json | undefined {
 // ---------------------------------------------------------------- the run
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const checker = new Checker(options);
+  const seed = options.seed ?? randomSeed();
   const langs = options.langs?.length ? options.langs : ['vi', 'en'];
   const limit = options.limit ?? 3;
   const take = (set: Set<string>) => [...set].slice(0, limit);
   const tours: Json[] = [];
 
   await checker.probe('getAppSettings');
+  if (checker.rows[0]?.status === 'network error')
+    return { ok: false, rows: checker.rows, seed, unreachable: true };
   await checker.probe('listBankAccounts');
+  const found = { tour: undefined as string | undefined, category: undefined as string | undefined };
 
   for (const lang of langs) {
     const categories = new Set<string>();
@@ -367,6 +429,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       note: 'unknown slug',
     });
 
+    found.tour ??= [...tourSlugs][0];
+    found.category ??= [...categories][0];
     if (categories.size === 0) checker.skip('getHomepageData', lang, 'no category slug discovered');
     for (const slug of take(categories)) {
       const page = await checker.probe('getHomepageData', { lang, query: { slug } });
@@ -406,24 +470,118 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     checker.skip('getChildren', '-', 'no --geonames-base-url / --geonames-username');
   }
 
-  if (options.write) await runWrites(checker, langs, tours);
+  if (!options.skipNegative) await runNegatives(checker, langs[0], seed, found);
+  if (options.write) await runWrites(checker, langs, tours, options.skipNegative ? null : seed);
 
   const ok = checker.rows.every((row) => row.result !== 'FAIL');
-  return { ok, rows: checker.rows };
+  return { ok, rows: checker.rows, seed, unreachable: false };
 }
 
-async function runWrites(checker: Checker, langs: string[], tours: Json[]): Promise<void> {
+// ---------------------------------------------------------------- bad requests
+/** The statuses an operation declares for refusing a request. */
+function refusals(op: Operation): number[] {
+  return op.statuses.map(Number).filter((status) => [400, 404, 422].includes(status));
+}
+
+/** A list longer than the page size the contract caps it at. */
+function capCheck(cap: number) {
+  return (body: unknown): ValidationError | null => {
+    const list = isObject(body) ? asArray(body.data) : [];
+    return list.length > cap
+      ? {
+          pointer: '/data',
+          message: 'a list longer than its cap',
+          expected: `at most ${cap} items`,
+          found: `${list.length} items`,
+        }
+      : null;
+  };
+}
+
+/**
+ * Generated bad query parameters (scripts/contract/negative.ts) for the reading operations: each must be refused
+ * with a status the operation declares (400/404/422), never answered 5xx or 200. Operations that declare no
+ * validation refusal (only 404) get only their required parameters left out.
+ */
+async function runNegatives(
+  checker: Checker,
+  lang: string,
+  seed: number,
+  found: { tour?: string; category?: string },
+): Promise<void> {
+  const valid: Record<string, Query | undefined> = {
+    listTours: {},
+    getTourReviews: found.tour ? { type: 'tour', slug: found.tour } : undefined,
+    getToursOfCategory: found.category ? { slug: found.category } : undefined,
+    getTravelDealsOfCategory: found.category ? { slug: found.category } : undefined,
+    getHomepageData: found.category ? { slug: found.category } : undefined,
+  };
+  for (const [operationId, query] of Object.entries(valid)) {
+    if (!query) {
+      checker.skip(operationId, lang, 'bad requests: no slug discovered');
+      continue;
+    }
+    const op = checker.operation(operationId);
+    const expect = refusals(op);
+    const validation = expect.some((status) => status !== 404);
+    for (const param of op.parameters.filter((p) => p.in === 'query')) {
+      const cases: NegativeCase[] = [
+        ...(param.required ? [{ field: param.name, kind: 'missing' as const }] : []),
+        ...(validation ? badValues(param.name, param.schema, seed, true) : []),
+      ];
+      for (const item of cases) {
+        const bad: Query = { ...query };
+        if (item.kind === 'missing') delete bad[param.name];
+        else bad[param.name] = item.value as Query[string];
+        await checker.probe(operationId, {
+          lang,
+          query: bad,
+          expect,
+          note: `bad request: ${describeCase(item)}`,
+          check: item.cap !== undefined ? capCheck(item.cap) : undefined,
+        });
+      }
+    }
+  }
+}
+
+/** Generated bad bodies for a writing operation (only with --write: a service that accepts one creates it). */
+async function badBodies(
+  checker: Checker,
+  operationId: string,
+  valid: Json,
+  seed: number,
+  spec: Omit<ProbeSpec, 'body' | 'expect' | 'note'> = {},
+): Promise<void> {
+  const schema = requestBodySchema(operationId);
+  if (!schema) return;
+  const expect = refusals(checker.operation(operationId)).filter((status) => status !== 404);
+  for (const item of bodyCases(schema, seed)) {
+    await checker.probe(operationId, {
+      ...spec,
+      body: applyBodyCase(valid, item),
+      expect,
+      note: `bad request: ${describeCase(item)}`,
+    });
+  }
+}
+
+async function runWrites(
+  checker: Checker,
+  langs: string[],
+  tours: Json[],
+  seed: number | null,
+): Promise<void> {
   const stamp = Date.now();
-  await checker.probe('createContact', {
-    body: {
-      first_name: 'Contract',
-      last_name: 'Check',
-      email: `contract-check+${stamp}@example.com`,
-      phone: null,
-      reason: 'Automated contract check — please ignore.',
-    },
-    expect: [200, 201],
-  });
+  const contact = {
+    first_name: 'Contract',
+    last_name: 'Check',
+    email: `contract-check+${stamp}@example.com`,
+    phone: null,
+    reason: 'Automated contract check — please ignore.',
+  };
+  await checker.probe('createContact', { body: contact, expect: [200, 201] });
+  if (seed !== null) await badBodies(checker, 'createContact', contact, seed);
   await checker.probe('createContact', {
     body: { first_name: 'Contract', last_name: '', email: 'not-an-email', reason: '' },
     expect: [422],
@@ -441,6 +599,15 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
       expect: [422],
       note: 'invalid',
     });
+  }
+  if (seed !== null) {
+    await badBodies(
+      checker,
+      'subscribeNewsletter',
+      { first_name: 'Contract', email: `contract-check+bad${stamp}@example.com` },
+      seed,
+      { lang: langs[0] },
+    );
   }
 
   // A room with places left, from the tours read above.
@@ -478,6 +645,14 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
     expect: [400, 422],
     note: 'invalid',
   });
+  if (seed !== null) await badBodies(checker, 'createBooking', traveller, seed);
+  // A room of another departure (or no room at all): the contract's 400.
+  const foreignRoom = otherDeparturesRoom(tours, Number(choice.date.id));
+  await checker.probe('createBooking', {
+    body: { ...traveller, room_id: foreignRoom ?? 2147483647 },
+    expect: [400],
+    note: 'room not of this departure',
+  });
   await checker.probe('createBooking', {
     body: { ...traveller, ticket_quantity: Number(choice.room.available_rooms) + 1 },
     expect: [409],
@@ -509,17 +684,38 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
   await checker.probe('createBooking', {
     body: { ...traveller, last_name: 'Changed' },
     headers: key,
-    expect: [409, 422],
+    expect: [422],
     note: 'same Idempotency-Key, other body',
   });
   if (booking) {
+    if (seed !== null) {
+      await badBodies(checker, 'updateBookingPayment', { payment_status: 'user_confirmed' }, seed, {
+        pathParams: { id: Number(booking.id) },
+      });
+    }
     await checker.probe('updateBookingPayment', {
       pathParams: { id: Number(booking.id) },
       body: { payment_status: 'user_confirmed' },
+      note: 'confirm the payment',
     });
   } else {
     checker.skip('updateBookingPayment', '-', 'no booking created');
   }
+  // A second booking, cancelled (the traveller went back and changed their details).
+  const second = await checker.probe('createBooking', {
+    body: traveller,
+    headers: { 'Idempotency-Key': `contract-check-cancel-${stamp}` },
+    expect: [201],
+    note: 'to cancel',
+  });
+  const toCancel = isObject(second) && isObject(second.booking) ? second.booking : undefined;
+  if (toCancel) {
+    await checker.probe('updateBookingPayment', {
+      pathParams: { id: Number(toCancel.id) },
+      body: { payment_status: 'cancelled' },
+      note: 'cancel',
+    });
+  } else checker.skip('updateBookingPayment', '-', 'cancel: no booking created');
   await checker.probe('updateBookingPayment', {
     pathParams: { id: 2147483647 },
     body: { payment_status: 'user_confirmed' },
@@ -527,7 +723,7 @@ async function runWrites(checker: Checker, langs: string[], tours: Json[]): Prom
     note: 'unknown id',
   });
   await checkPaymentPlans(checker, tours, traveller);
-  await checkTourEnquiries(checker, langs, tours);
+  await checkTourEnquiries(checker, langs, tours, seed);
 }
 
 /** A departure with a place left whose start date satisfies `where`. */
@@ -602,7 +798,28 @@ async function checkPaymentPlans(
 }
 
 /** Asking about a trip: accepted (201), field errors (422), an unknown trip (404). */
-async function checkTourEnquiries(checker: Checker, langs: string[], tours: Json[]): Promise<void> {
+/** The id of a room offered on another departure than `dateId` and not on it, if any. */
+function otherDeparturesRoom(tours: Json[], dateId: number): number | undefined {
+  const roomsOf = (date: Json) =>
+    asArray(date.room_prices)
+      .filter(isObject)
+      .map((room) => Number(room.room_id));
+  for (const tour of tours) {
+    const dates = asArray(tour.dates).filter(isObject);
+    const own = dates.find((date) => Number(date.id) === dateId);
+    if (!own) continue;
+    const mine = new Set(roomsOf(own));
+    for (const date of dates) for (const id of roomsOf(date)) if (!mine.has(id)) return id;
+  }
+  return undefined;
+}
+
+async function checkTourEnquiries(
+  checker: Checker,
+  langs: string[],
+  tours: Json[],
+  seed: number | null,
+): Promise<void> {
   const tour = tours.find((t) => typeof t.slug === 'string');
   if (!tour) {
     checker.skip('createTourEnquiry', '-', 'no tour discovered');
@@ -632,42 +849,13 @@ async function checkTourEnquiries(checker: Checker, langs: string[], tours: Json
     expect: [404],
     note: 'unknown trip',
   });
+  if (seed !== null) await badBodies(checker, 'createTourEnquiry', enquiry, seed, { lang: langs[0] });
 }
 
 // ---------------------------------------------------------------- report
-export function formatReport(report: CheckReport): string {
-  const header = ['operation', 'lang', 'status', 'result', 'url'];
-  const lines = report.rows.map((row) => [
-    row.operationId + (row.note ? ` (${row.note})` : ''),
-    row.lang,
-    String(row.status),
-    row.result,
-    row.url === '-' ? '-' : `${row.method} ${row.url}`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) =>
-    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
-  const out = [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)];
+import { formatReport } from './report';
 
-  const failures = report.rows.filter((row) => row.result === 'FAIL');
-  if (failures.length) {
-    out.push('', `Problems (${failures.length}):`);
-    for (const row of failures) {
-      out.push(`✗ ${row.operationId} [${row.lang}] ${row.method} ${row.url} → ${row.status}`);
-      for (const e of row.errors) {
-        out.push(`    ${e.pointer || '(response)'}: ${e.message} — expected ${e.expected}, found ${e.found}`);
-      }
-    }
-  }
-  const skipped = report.rows.filter((row) => row.result === 'SKIP');
-  for (const row of skipped) out.push(`! skipped ${row.operationId} [${row.lang}]: ${row.note}`);
-  const passed = report.rows.filter((row) => row.result === 'PASS').length;
-  out.push(
-    '',
-    `${passed} passed, ${failures.length} failed, ${skipped.length} skipped — ${report.ok ? 'the service conforms to the contract' : 'the service does NOT conform to the contract'}`,
-  );
-  return out.join('\n');
-}
+export { formatReport };
 
 export function parseArgs(argv: string[]): CheckOptions {
   const values = new Map<string, string>();
@@ -676,7 +864,7 @@ export function parseArgs(argv: string[]): CheckOptions {
     const arg = argv[i];
     if (!arg.startsWith('--')) throw new Error(`Unexpected argument ${arg}`);
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === 'write' || name === 'help') flags.add(name);
+    if (name === 'write' || name === 'help' || name === 'no-negative') flags.add(name);
     else if (inline !== undefined) values.set(name, inline);
     else {
       const next = argv[i + 1];
@@ -685,12 +873,24 @@ export function parseArgs(argv: string[]): CheckOptions {
       i += 1;
     }
   }
-  const known = ['base-url', 'lang', 'limit', 'geonames-base-url', 'geonames-username', 'timeout'];
+  const known = [
+    'base-url',
+    'lang',
+    'limit',
+    'geonames-base-url',
+    'geonames-username',
+    'timeout',
+    'seed',
+    'max-ms',
+    'reporter',
+    'output',
+  ];
   for (const name of values.keys()) if (!known.includes(name)) throw new Error(`Unknown option --${name}`);
   const baseUrl = values.get('base-url');
   if (!baseUrl || flags.has('help')) {
     throw new Error(
       'Usage: npm run contract:check -- --base-url URL [--lang vi,en] [--write] [--limit 3] ' +
+        '[--seed N] [--no-negative] [--max-ms N] [--reporter table|json|junit] [--output FILE] ' +
         '[--geonames-base-url URL --geonames-username NAME] [--timeout ms]',
     );
   }
@@ -699,7 +899,26 @@ export function parseArgs(argv: string[]): CheckOptions {
     .map((l) => l.trim())
     .filter(Boolean);
   for (const lang of langs) if (!['vi', 'en'].includes(lang)) throw new Error(`Unsupported language ${lang}`);
+  const whole = (name: string) => {
+    const raw = values.get(name);
+    if (raw === undefined) return undefined;
+    if (!/^\d+$/.test(raw)) throw new Error(`--${name} needs a whole number, got ${raw}`);
+    return Number(raw);
+  };
+  const reporter = values.get('reporter') ?? 'table';
+  if (!['table', 'json', 'junit'].includes(reporter))
+    throw new Error(`--reporter must be table, json or junit, got ${reporter}`);
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new Error(`--base-url must be an absolute URL, got ${baseUrl}`);
+  }
   return {
+    seed: whole('seed'),
+    maxMs: whole('max-ms'),
+    skipNegative: flags.has('no-negative'),
+    reporter: reporter as Reporter,
+    output: values.get('output'),
     baseUrl,
     langs,
     write: flags.has('write'),
@@ -710,6 +929,7 @@ export function parseArgs(argv: string[]): CheckOptions {
   };
 }
 
+/** Exit codes: 0 the service conforms, 1 it does not, 2 the check could not run (bad arguments, unreachable). */
 async function main(): Promise<void> {
   let options: CheckOptions;
   try {
@@ -719,13 +939,21 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const report = await runCheck(options);
-  console.info(formatReport(report));
+  const text = formatReport(report, options.reporter);
+  if (options.output) {
+    writeFileSync(options.output, `${text}\n`);
+    console.info(formatReport(report, 'table').split('\n').slice(-1)[0] + ` (report: ${options.output})`);
+  } else console.info(text);
+  if (report.unreachable) {
+    console.error(`contract:check: ${options.baseUrl} could not be reached`);
+    process.exit(2);
+  }
   process.exit(report.ok ? 0 : 1);
 }
 
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error);
-    process.exit(1);
+    process.exit(2);
   });
 }

@@ -1,13 +1,19 @@
 /**
  * A tiny HTTP server that answers every content-service operation with the contract's own examples (the `vi` or
  * `en` example by language, else the first one). Unknown slugs (MISSING_SLUG) and unknown booking ids answer the
- * 404 example; invalid request bodies the 422 example. `defects` replace chosen answers, so tests can serve a
+ * 404 example; invalid request bodies the 422 example, invalid query parameters the operation's declared refusal. `defects` replace chosen answers, so tests can serve a
  * deliberately broken service. Used by the checker's tests; handy to try the checker by hand.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MISSING_SLUG } from './check';
-import { exampleValues, listOperations, validateRequestBody, type Operation } from './validator';
+import {
+  exampleValues,
+  listOperations,
+  validateQuery,
+  validateRequestBody,
+  type Operation,
+} from './validator';
 
 export interface Answer {
   status: number;
@@ -15,7 +21,16 @@ export interface Answer {
   body: unknown;
 }
 
-export type Defect = (answer: Answer, context: { operationId: string; lang?: string; url: URL }) => Answer;
+export type Defect = (
+  answer: Answer,
+  context: {
+    operationId: string;
+    lang?: string;
+    url: URL;
+    body?: unknown;
+    headers: http.IncomingHttpHeaders;
+  },
+) => Answer;
 
 export interface RunningServer {
   url: string;
@@ -57,6 +72,12 @@ export async function startExampleServer(
         return;
       }
       const { op } = match;
+      let body: unknown;
+      try {
+        body = op.hasRequestBody ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+      } catch {
+        body = undefined;
+      }
       const groups = match.m.groups ?? {};
       const lang = groups.lang;
       const success = op.statuses.find((s) => s.startsWith('2')) ?? '200';
@@ -70,15 +91,18 @@ export async function startExampleServer(
         groups.slug === MISSING_SLUG ||
         url.searchParams.get('slug') === MISSING_SLUG ||
         groups.id === '2147483647';
+      // A bad query: the operation's declared refusal (422, else 400, else 404), as a conforming service would.
+      const refusal = ['422', '400', '404'].find((status) => op.statuses.includes(status));
+      const badQuery = validateQuery(op.operationId, url.searchParams).length > 0;
       if (missing && op.statuses.includes('404')) {
         answer = { status: 404, contentType: 'application/json', body: example(op.operationId, '404', lang) };
+      } else if (badQuery && refusal) {
+        answer = {
+          status: Number(refusal),
+          contentType: 'application/json',
+          body: example(op.operationId, refusal, lang),
+        };
       } else if (op.hasRequestBody) {
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          body = undefined;
-        }
         if (!validateRequestBody(op.operationId, body).ok) {
           answer = {
             status: 422,
@@ -88,7 +112,8 @@ export async function startExampleServer(
         }
       }
       const defect = defects[op.operationId];
-      if (defect) answer = defect(answer, { operationId: op.operationId, lang, url });
+      if (defect)
+        answer = defect(answer, { operationId: op.operationId, lang, url, body, headers: req.headers });
       const payload = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(payload);
     });

@@ -182,6 +182,27 @@ export function listOperations(): Operation[] {
   });
 }
 
+/** Resolves every local $ref inside `node` (the contract's schemas are small and not recursive). */
+function derefDeep(doc: Json, node: unknown, depth = 0): unknown {
+  if (depth > 20) throw new Error('Schema nested too deeply');
+  const resolved = deref(doc, node);
+  if (Array.isArray(resolved)) return resolved.map((item) => derefDeep(doc, item, depth + 1));
+  if (!resolved || typeof resolved !== 'object') return resolved;
+  return Object.fromEntries(
+    Object.entries(resolved as Json).map(([key, value]) => [key, derefDeep(doc, value, depth + 1)]),
+  );
+}
+
+/** The JSON request body schema of an operation with every $ref resolved, or undefined when it has none. */
+export function requestBodySchema(operationId: string): Json | undefined {
+  const { docs } = load();
+  const op = opWithRaw(operationId);
+  const doc = docs[op.file];
+  const body = deref(doc, op.raw.requestBody) as Json | undefined;
+  const schema = ((body?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+  return schema === undefined ? undefined : (derefDeep(doc, schema) as Json);
+}
+
 export function getOperation(operationId: string): Operation {
   const op = load().ops.get(operationId);
   if (!op) throw new Error(`Unknown operationId "${operationId}"`);
@@ -401,6 +422,38 @@ export function validateRequestBody(operationId: string, body: unknown): Validat
   const schema = (requestBody?.content as Record<string, Json> | undefined)?.['application/json']?.schema;
   if (!schema) throw new Error(`${operationId} has no JSON request body`);
   return run(compile(`${operationId}|request`, op.file, schema), body);
+}
+
+/** A query value as its schema's type reads it (integers, numbers and booleans travel as text). */
+function coerce(raw: string, schema: Json): unknown {
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+/**
+ * Checks a request's query parameters against the operation's: required ones present, each value of its schema's
+ * type, enum, range, length and pattern. The problems, one per parameter ([] when the query is valid).
+ */
+export function validateQuery(operationId: string, query: URLSearchParams): string[] {
+  const op = opWithRaw(operationId);
+  const problems: string[] = [];
+  for (const param of op.parameters.filter((p) => p.in === 'query')) {
+    const raws = query.getAll(param.name);
+    if (raws.length === 0) {
+      if (param.required) problems.push(`${param.name} is required`);
+      continue;
+    }
+    const schema = param.schema as Json;
+    const value =
+      schema.type === 'array'
+        ? raws.flatMap((raw) => raw.split(',')).map((raw) => coerce(raw, (schema.items ?? {}) as Json))
+        : coerce(raws[0], schema);
+    const result = run(compile(`${operationId}|query|${param.name}`, op.file, schema), value);
+    if (!result.ok) problems.push(`${param.name}: ${result.errors[0]?.message ?? 'invalid'}`);
+  }
+  return problems;
 }
 
 export function validateSchema(
