@@ -19,7 +19,9 @@ const config: Config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@mswjs/source|@yellow-ticket/seed-json-schema)/)',
+  ],
   moduleNameMapper: {
     '^@mui/styled-engine$': '@mui/styled-engine-sc',
     '^@/(.*)$': '<rootDir>/src/$1',

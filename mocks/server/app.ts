@@ -1,8 +1,9 @@
 /** An express app serving only the mock content service, with CORS for any origin (incl. preflight). */
 import express, { type Express } from 'express';
+import type { HttpHandler } from 'msw';
 import { mountMockService } from './mount';
 
-export function createMockApp(): Express {
+export function createMockApp(handlers?: HttpHandler[]): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -31,7 +32,7 @@ export function createMockApp(): Express {
       storage: '/storage/tours/ha-long-bay-discovery-1.jpg',
     });
   });
-  mountMockService(app);
+  mountMockService(app, handlers);
   app.use((_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

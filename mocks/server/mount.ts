@@ -7,7 +7,8 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 // The middleware alone: the package's index also loads its own express server (express 4).
 import { createMiddleware } from '@mswjs/http-middleware/lib/middleware';
-import { handlers } from '../handlers/index';
+import type { HttpHandler } from 'msw';
+import { handlers as datasetHandlers } from '../handlers/index';
 
 export const MOCK_PREFIXES = ['/api/', '/geonames/', '/storage/'];
 
@@ -15,7 +16,8 @@ export function isMockPath(path: string): boolean {
   return MOCK_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
 }
 
-export function mountMockService(app: Express): void {
+/** Mounts the mock; `handlers` replaces the dataset's (a recording before them, the contract's examples). */
+export function mountMockService(app: Express, handlers: HttpHandler[] = datasetHandlers): void {
   const middleware = createMiddleware(...handlers);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isMockPath(req.path)) return next();
