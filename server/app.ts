@@ -23,7 +23,7 @@ import express, {
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { RenderOptions, RenderResult } from '../src/entry-server';
-import { renderRobots } from '../src/domain/sitemap';
+import { renderRobots } from '../src/domain/content/sitemap';
 import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';

@@ -13,7 +13,7 @@
  * the same page (a campaign link, a crawler, a CDN's many edges missing at once).
  */
 import { LRUCache } from 'lru-cache';
-import { CURRENCY_COOKIE, FILTERS_COOKIE } from '../src/domain/preferences';
+import { CURRENCY_COOKIE, FILTERS_COOKIE } from '../src/domain/shared/preferences';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 

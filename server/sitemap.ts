@@ -2,7 +2,7 @@
  * /sitemap.xml from the content service: every tour, category, article and static page in both languages. Its
  * calls go through the server's upstream client (kept answers serve it during an outage).
  */
-import { renderSitemap, sitemapPaths } from '../src/domain/sitemap';
+import { renderSitemap, sitemapPaths } from '../src/domain/content/sitemap';
 import type { CallRecord, Upstream } from './upstream';
 
 /** The sitemap may wait longer than a page: it is fetched by crawlers and cached for an hour. */

@@ -24,10 +24,10 @@ import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerI
 import { makeStore, type StoreOptions } from '@/app/store';
 import { shellPrefetch } from '@/features/shell/prefetch';
 import { currencyChosen } from '@/components/currency/currencySlice';
-import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
-import { savedFiltersLocation } from '@/domain/listingUrl';
-import { CURRENCY_COOKIE, currencyFromCookie, FILTERS_COOKIE, readCookie } from '@/domain/preferences';
-import type { Currency } from '@/domain/price';
+import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
+import { savedFiltersLocation } from '@/domain/search/listingUrl';
+import { CURRENCY_COOKIE, currencyFromCookie, FILTERS_COOKIE, readCookie } from '@/domain/shared/preferences';
+import type { Currency } from '@/domain/shared/price';
 
 const MAX_PASSES = 5;
 const CALL_WAIT_MS = 10_000;
@@ -41,7 +41,7 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** Epoch ms after which the render waits for no call (the page's budget for the content service). */
   deadline?: number;
-  /** The request's Cookie header: the visitor's preferences (currency, saved filters; domain/preferences.ts). */
+  /** The request's Cookie header: the visitor's preferences (currency, saved filters; domain/shared/preferences.ts). */
   cookies?: string;
 }
 

@@ -8,7 +8,7 @@ import { getDataset } from '../data/index';
 import { operationHandlers, resetMockState, server } from '../node';
 import { SCENARIOS, type OperationId } from '../scenarios';
 import { bookingBody, call, post, put, type Answer } from './helpers';
-import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/paymentPlan';
+import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/checkout/paymentPlan';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

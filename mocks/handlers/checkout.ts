@@ -9,13 +9,13 @@ import { BANK_ACCOUNTS } from '../data/content';
 import { getDataset } from '../data/index';
 import { effectivePrice } from '../data/views';
 import { bookingReference, store, type StoredBooking } from '../store';
-import { parseDay } from '../../src/domain/dates';
+import { parseDay } from '../../src/domain/shared/dates';
 import {
   amountDueNow,
   balanceDueDate,
   FULL_PAYMENT_WITHIN_DAYS,
   isCloseToDeparture,
-} from '../../src/domain/paymentPlan';
+} from '../../src/domain/checkout/paymentPlan';
 import type { Lang } from '../data/index';
 import { API, EMAIL, error, json, langParam, notFound, operation, readJson, validationError } from './util';
 
@@ -142,7 +142,7 @@ export const checkoutHandlers = {
     const room = date.room_prices.find((rp) => rp.room_id === req.room_id);
     if (!room) return error(400, 'The room does not belong to this departure');
     if (date.start_date < ds.today) return error(400, 'This departure has already left');
-    // A deposit holds a departure more than 60 days away; a closer one is paid in full (src/domain/paymentPlan.ts).
+    // A deposit holds a departure more than 60 days away; a closer one is paid in full (src/domain/checkout/paymentPlan.ts).
     const plan = req.payment_plan ?? 'full';
     const today = parseDay(ds.today) ?? new Date();
     if (plan === 'deposit' && isCloseToDeparture(date.start_date, today)) {

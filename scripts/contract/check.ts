@@ -32,7 +32,7 @@ import {
 } from './validator';
 import { writeFileSync } from 'node:fs';
 import { applyBodyCase, badValues, bodyCases, describeCase, randomSeed, type NegativeCase } from './negative';
-import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/paymentPlan';
+import { balanceDueDate, depositAmount, isCloseToDeparture } from '../../src/domain/checkout/paymentPlan';
 
 export interface CheckOptions {
   baseUrl: string;

@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { breakAnswer } from '../../mocks/breakAnswer';
 import { checkAnswer, logViolations, type Violation } from './contract';
 import { contractDefs, responseSchemas, type ContractOperation } from './generated/contractSchemas';
-import { isContractViolation } from '@/domain/apiProblem';
+import { isContractViolation } from '@/domain/shared/apiProblem';
 import { contentApi } from './index';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

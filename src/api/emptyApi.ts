@@ -10,7 +10,7 @@ import type {
   FetchBaseQueryMeta,
   RetryOptions,
 } from '@reduxjs/toolkit/query/react';
-import { CONTRACT_VIOLATION, toApiProblem, type ApiProblem } from '@/domain/apiProblem';
+import { CONTRACT_VIOLATION, toApiProblem, type ApiProblem } from '@/domain/shared/apiProblem';
 import { absoluteBase, appConfig } from './config';
 import { createAppApi, extractHydratedApiState, forwardedHeaders, perFetch, serverFetch } from './ssr';
 
@@ -148,7 +148,7 @@ const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
 };
 
 /**
- * The base query of every endpoint: a failure leaves it as one typed ApiProblem (src/domain/apiProblem.ts), from
+ * The base query of every endpoint: a failure leaves it as one typed ApiProblem (src/domain/shared/apiProblem.ts), from
  * which the features choose the catalogue's messages; no feature reads fetchBaseQuery's error shapes.
  */
 const appBaseQuery: BaseQueryFn<ContentArgs, unknown, ApiProblem, object, FetchBaseQueryMeta> = async (

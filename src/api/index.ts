@@ -12,7 +12,7 @@
  */
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
-import { mergeGridAnswer, mergeReviewAnswer, starsKey } from '@/domain/pagedAnswers';
+import { mergeGridAnswer, mergeReviewAnswer, starsKey } from '@/domain/shared/pagedAnswers';
 import { contentApi as generatedContentApi } from './generated/contentApi';
 import type * as G from './generated/contentApi';
 import { geonamesApi } from './generated/geonamesApi';
@@ -266,7 +266,7 @@ export function selectLastListingCounts(state: ContentApiState, lang: Lang): Tou
   }
   return newest?.counts;
 }
-export { isContractViolation, toApiProblem, type ApiProblem } from '@/domain/apiProblem';
+export { isContractViolation, toApiProblem, type ApiProblem } from '@/domain/shared/apiProblem';
 
 // ---------------------------------------------------------------- hooks (from the enhanced API, so types follow)
 export const {

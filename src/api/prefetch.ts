@@ -9,7 +9,7 @@
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params } from 'react-router-dom';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 
 /** One endpoint's `initiate(args)`: dispatched, it starts the call (or joins the one already running). */
 export type PrefetchCall = ThunkAction<PromiseLike<unknown>, unknown, unknown, UnknownAction>;

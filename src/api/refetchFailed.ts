@@ -6,7 +6,7 @@
  * `success: false`) is an answer and stays.
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isServiceFailure } from '@/domain/serviceFailure';
+import { isServiceFailure } from '@/domain/shared/serviceFailure';
 import { contentApi, geonamesApi } from './index';
 
 interface QueryEntry {

@@ -2,7 +2,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languageOrDefault, parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+import { languageOrDefault, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -22,7 +22,7 @@ import {
   parseLanguageIgnoringCase,
   SUPPORTED_LANGUAGES,
   type Lang,
-} from '@/domain/language';
+} from '@/domain/shared/language';
 import { readServerData } from './serverData';
 import viErrors from '../locales/vi/errors.json';
 import enErrors from '../locales/en/errors.json';

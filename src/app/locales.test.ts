@@ -3,6 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUNDLED_NAMESPACES } from './i18n';
+import { SERVER_RESOURCES } from './i18nServer';
 
 const LOCALES = path.resolve(__dirname, '../locales');
 const LANGUAGES = ['vi', 'en'] as const;
@@ -54,5 +56,20 @@ describe('locales', () => {
         if (!ok) throw new Error(`${lng}/${file}: "${key}" is empty`);
       }
     }
+  });
+
+  it('the server lists every namespace file, and the README names the bundled ones', () => {
+    const files = fs
+      .readdirSync(path.join(LOCALES, 'vi'))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
+    for (const lang of LANGUAGES) expect(Object.keys(SERVER_RESOURCES[lang]).sort()).toEqual(files);
+    const readme = fs.readFileSync(path.resolve(__dirname, 'README.md'), 'utf8');
+    const sentence = /Only ((?:`\w+`(?:, | and )?)+) (?:is|are) bundled eagerly/.exec(readme);
+    expect(sentence).not.toBeNull();
+    expect([...sentence![1].matchAll(/`(\w+)`/g)].map((m) => m[1]).sort()).toEqual(
+      [...BUNDLED_NAMESPACES].sort(),
+    );
   });
 });

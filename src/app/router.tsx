@@ -27,7 +27,7 @@ import {
   isSupportedLanguage,
   parseLanguageIgnoringCase,
   type Lang,
-} from '@/domain/language';
+} from '@/domain/shared/language';
 import { IS_SERVER } from '@/api/ssr';
 import type { RoutePrefetch } from '@/api/prefetch';
 import { categoryPrefetch } from '@/features/category/prefetch';

@@ -6,7 +6,7 @@ export interface ServerData {
   lang: string;
   api: Record<string, unknown>;
   i18n: Record<string, Record<string, unknown>>;
-  /** The visitor's preferences the page was rendered with (from their cookies: domain/preferences.ts). */
+  /** The visitor's preferences the page was rendered with (from their cookies: domain/shared/preferences.ts). */
   prefs?: { currency?: string };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The breadcrumb: Home, then the chain of header-menu entries matching the last path segment (rule in
- * src/domain/breadcrumb.ts); the destinations page shows Home > Destinations. The current page is the last crumb.
+ * src/domain/content/breadcrumb.ts); the destinations page shows Home > Destinations. The current page is the last crumb.
  */
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useGetHeaderQuery, type MenuItem } from '@/api';
-import { breadcrumbTrail } from '@/domain/breadcrumb';
-import { paths } from '@/domain/paths';
+import { breadcrumbTrail } from '@/domain/content/breadcrumb';
+import { paths } from '@/domain/shared/paths';
 import { useLang } from '@/app/hooks';
 import { useSiteOrigin } from './ServerInfo';
 

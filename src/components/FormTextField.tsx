@@ -1,7 +1,7 @@
 /**
  * The site's TextField bound to a react-hook-form field (useController): the form owns the value, the field's
  * ref (so the form can focus the first invalid field) and its touched state. `message` turns the field's error
- * (a schema message key, see src/domain/formSchema.ts) into the text shown under it; without it the form shows
+ * (a schema message key, see src/domain/shared/formSchema.ts) into the text shown under it; without it the form shows
  * its messages elsewhere (a toast, one alert). `onChange` runs after the form has taken the new value.
  */
 import type { ChangeEvent } from 'react';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { PageTitle } from './PageTitle';
 import { useHttpStatus } from './ServerInfo';
 

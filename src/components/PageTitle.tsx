@@ -6,16 +6,15 @@
  * else appConfig.brandName. URLs are absolute, from the site's origin (useSiteOrigin).
  */
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { appConfig } from '@/api/config';
 import { useGetSiteSettingsQuery } from '@/api';
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
-  languageOrDefault,
   parseLanguageIgnoringCase,
   swapLanguage,
-} from '@/domain/language';
+} from '@/domain/shared/language';
 import { useSiteOrigin } from './ServerInfo';
 
 export function formatPageTitle(title: string | undefined, brand: string): string {
@@ -25,8 +24,7 @@ export function formatPageTitle(title: string | undefined, brand: string): strin
 
 /** The brand shown in titles: app_name from the site settings, else the configured brand name. */
 export function useBrandName(): string {
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
-  const lang = languageOrDefault(i18n.language);
+  const lang = useLang();
   const { appName } = useGetSiteSettingsQuery(
     { lang },
     { selectFromResult: ({ data }) => ({ appName: data?.data?.app_name?.trim() }) },

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { PriceDisplay } from '@/domain/price';
+import type { PriceDisplay } from '@/domain/shared/price';
 
 export type PriceTone = 'primary' | 'error' | 'secondary';
 

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { appConfig } from '@/api/config';
-import { isServiceFailure } from '@/domain/serviceFailure';
+import { isServiceFailure } from '@/domain/shared/serviceFailure';
 
 /** Mutable on purpose: the server reads `status` after the render. */
 export interface ServerRenderInfo {

@@ -1,7 +1,7 @@
 /**
  * The scroll spy of a sticky section nav (SectionTabs): clicking an item scrolls to the section with that id;
  * while the page scrolls, an IntersectionObserver re-evaluates which section is active (rule:
- * src/domain/scrollSpy.ts).
+ * src/domain/shared/scrollSpy.ts).
  *
  * The activation line is the theme's offset under the header and the section nav (`belowSectionNav`), the same
  * offset the sections keep as their scroll margin, so nothing is measured at run time and a scrolled-to section is
@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { belowSectionNav } from '@/app/theme';
-import { activeSectionId, isAtPageBottom } from '@/domain/scrollSpy';
+import { activeSectionId, isAtPageBottom } from '@/domain/shared/scrollSpy';
 
 const CLICK_LOCK_MS = 1200;
 

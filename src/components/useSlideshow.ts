@@ -5,7 +5,7 @@
  * the active one. Pass `trackRef` to the carousel.
  */
 import { useEffect, useRef, useState } from 'react';
-import { wrapSlide } from '@/domain/slides';
+import { wrapSlide } from '@/domain/content/slides';
 
 export function useSlideshow(count: number, intervalMs: number) {
   const trackRef = useRef<HTMLUListElement | null>(null);

@@ -11,12 +11,12 @@ import { apiHydrated } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { currencyOfThisBrowser } from '@/app/preferenceCookies';
 import { currencyChosen } from '@/components/currency/currencySlice';
-import { currencyFromCookie } from '@/domain/preferences';
+import { currencyFromCookie } from '@/domain/shared/preferences';
 import { applyLanguage } from '@/app/i18n';
 import { readServerData, type ServerData } from '@/app/serverData';
 import { AppRoutes, routes, type PageHandle } from '@/app/router';
 import { makeStore, startPersistence } from '@/app/store';
-import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+import { parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 
 /** Whether a call failed while the server rendered the page (see api/refetchFailed.ts). */
 function hasRejectedQuery(api: ServerData['api']): boolean {

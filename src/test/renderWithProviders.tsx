@@ -34,7 +34,7 @@ import {
 import { AppProviders } from '@/app/AppProviders';
 import { routes as appRoutes } from '@/app/router';
 import { makeStore, startPersistence, type AppStore, type PreloadedState } from '@/app/store';
-import { parseLanguageIgnoringCase } from '@/domain/language';
+import { parseLanguageIgnoringCase } from '@/domain/shared/language';
 import { setTestLanguage } from './i18n';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every path change.

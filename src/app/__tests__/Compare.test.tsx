@@ -1,7 +1,7 @@
 import { is } from 'valibot';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import type { CompareEntry } from '@/domain/compareList';
+import type { CompareEntry } from '@/domain/tour/compareList';
 import { server, resetMockState } from '../../../mocks/node';
 import ComparePage from '@/features/compare/pages/ComparePage';
 import { CompareToggle } from '@/components/compare/CompareToggle';

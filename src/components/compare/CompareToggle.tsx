@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/compareList';
+import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/tour/compareList';
 import { compareTripAdded, compareTripRemoved, selectCompareItems } from './compareSlice';
 
 export interface CompareToggleProps {

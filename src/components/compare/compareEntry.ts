@@ -1,7 +1,7 @@
 /** What the compare list stores for a trip, from a listing card or from a tour's detail. */
 import type { TourDetail, TourListItem } from '@/api';
-import type { CompareEntry } from '@/domain/compareList';
-import { pickMainImage } from '@/domain/tourMedia';
+import type { CompareEntry } from '@/domain/tour/compareList';
+import { pickMainImage } from '@/domain/tour/tourMedia';
 
 export function compareEntryFromListItem(
   tour: Pick<TourListItem, 'id' | 'slug' | 'title' | 'images'>,

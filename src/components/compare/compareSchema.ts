@@ -1,6 +1,6 @@
 /** The compare list's stored shape (valibot): a value restored from the browser must match it (src/app/persist.ts). */
 import * as v from 'valibot';
-import { compareEntrySchema } from '@/domain/compareListSchema';
+import { compareEntrySchema } from '@/domain/tour/compareListSchema';
 
 export const compareStateSchema = v.object({ items: v.array(compareEntrySchema) });
 

@@ -1,11 +1,11 @@
 /**
  * The compare list, kept in the browser under 'compare-trips' (spec part 2 §3 "Compare trip", §4).
- * The rules (ignore a trip already present, at most 4) are src/domain/compareList.ts.
+ * The rules (ignore a trip already present, at most 4) are src/domain/tour/compareList.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
-import { addCompareTrip, removeCompareTrip, type CompareEntry } from '@/domain/compareList';
+import { addCompareTrip, removeCompareTrip, type CompareEntry } from '@/domain/tour/compareList';
 import type { CompareState } from './compareSchema';
 
 export type { CompareState };

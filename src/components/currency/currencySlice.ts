@@ -1,11 +1,11 @@
 /**
  * The visitor's currency (beyond the spec): VNĐ by default, or US$ — kept in the `currency` cookie
- * (domain/preferences.ts), which the server reads so the page arrives in the chosen currency and stays so. Only
+ * (domain/shared/preferences.ts), which the server reads so the page arrives in the chosen currency and stays so. Only
  * what is shown changes: bookings and bank transfers are always in VNĐ.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import type { Currency } from '@/domain/price';
+import type { Currency } from '@/domain/shared/price';
 
 export interface CurrencyState {
   code: Currency;

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useGetAppSettingsQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
-import { formatMoney, toVnd, usdRate, type MoneyFormat } from '@/domain/price';
+import { formatMoney, toVnd, usdRate, type MoneyFormat } from '@/domain/shared/price';
 import { selectCurrency } from './currencySlice';
 
 export interface Money extends MoneyFormat {

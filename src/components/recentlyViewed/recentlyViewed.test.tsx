@@ -8,7 +8,7 @@ import {
   tripViewed,
   type RecentlyViewedTrip,
 } from './recentlyViewedSlice';
-import { recentlyViewedStateSchema } from '@/domain/recentlyViewedSchema';
+import { recentlyViewedStateSchema } from '@/domain/tour/recentlyViewedSchema';
 
 const trip = (n: number): RecentlyViewedTrip => ({
   slug: `trip-${n}`,

@@ -6,8 +6,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
-import { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from '@/domain/recentlyViewed';
-import type { RecentlyViewedState, RecentlyViewedTrip } from '@/domain/recentlyViewedSchema';
+import { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from '@/domain/tour/recentlyViewed';
+import type { RecentlyViewedState, RecentlyViewedTrip } from '@/domain/tour/recentlyViewedSchema';
 
 export { addRecentlyViewed, RECENTLY_VIEWED_LIMIT };
 export type { RecentlyViewedState, RecentlyViewedTrip };
@@ -34,7 +34,7 @@ export const recentlyViewedPersist: PersistOptions<RecentlyViewedState> = {
   key: 'recently-viewed',
   version: 1,
   schema: () =>
-    import(/* webpackChunkName: "persisted-state" */ '@/domain/recentlyViewedSchema').then(
+    import(/* webpackChunkName: "persisted-state" */ '@/domain/tour/recentlyViewedSchema').then(
       (m) => m.recentlyViewedStateSchema,
     ),
 };

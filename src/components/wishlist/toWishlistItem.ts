@@ -1,6 +1,6 @@
 import type { TourDetail, TourListItem } from '@/api';
-import { pickMainImage } from '@/domain/tourMedia';
-import { roundRating } from '@/domain/rating';
+import { pickMainImage } from '@/domain/tour/tourMedia';
+import { roundRating } from '@/domain/tour/rating';
 import type { WishlistItem } from './wishlistSlice';
 
 /** The wishlist entry saved for a listed tour. */

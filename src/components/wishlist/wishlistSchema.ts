@@ -3,7 +3,7 @@
  * from it, and a value restored from the browser must match it (src/app/persist.ts loads it only then).
  */
 import * as v from 'valibot';
-import { finiteNumber, nonEmptyString } from '@/domain/storedSchemaParts';
+import { finiteNumber, nonEmptyString } from '@/domain/shared/storedSchemaParts';
 
 export const wishlistItemSchema = v.object({
   id: finiteNumber,

@@ -1,6 +1,6 @@
 import { contentApi } from '@/api';
 import type { RoutePrefetch } from '@/api/prefetch';
-import { categorySlug } from '@/domain/categoryTemplate';
+import { categorySlug } from '@/domain/category/categoryTemplate';
 import { categoryReviewsArgs } from './sectionData';
 
 /**

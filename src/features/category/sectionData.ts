@@ -5,9 +5,9 @@
  */
 import { useGetTourReviewsQuery, useGetToursOfCategoryQuery, useGetTravelDealsOfCategoryQuery } from '@/api';
 import type { TravelDeal } from '@/api';
-import { travelDealsFailure } from '@/domain/dealPrice';
-import type { Lang } from '@/domain/language';
-import { REVIEWS_SUMMARY_COUNT } from '@/domain/reviews';
+import { travelDealsFailure } from '@/domain/category/dealPrice';
+import type { Lang } from '@/domain/shared/language';
+import { REVIEWS_SUMMARY_COUNT } from '@/domain/tour/reviews';
 
 export function useTravelDeals(lang: Lang, slug: string, skip = false) {
   const query = useGetTravelDealsOfCategoryQuery({ lang, slug }, { skip });

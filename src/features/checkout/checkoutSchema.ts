@@ -3,9 +3,13 @@
  * hours (personal data expires). src/app/persist.ts loads this module only when a checkout is stored.
  */
 import * as v from 'valibot';
-import type { BookingRequestBody } from '@/domain/checkout';
-import { isCheckoutExpired, type CheckoutSelection, type TravellerForm } from '@/domain/checkoutState';
-import { finiteNumber, nonEmptyString, positiveInteger } from '@/domain/storedSchemaParts';
+import type { BookingRequest } from '@/api';
+import {
+  isCheckoutExpired,
+  type CheckoutSelection,
+  type TravellerForm,
+} from '@/domain/checkout/checkoutState';
+import { finiteNumber, nonEmptyString, positiveInteger } from '@/domain/shared/storedSchemaParts';
 import type { CheckoutState, CreatedBooking } from './checkoutSlice';
 
 const selectionSchema: v.GenericSchema<CheckoutSelection> = v.object({
@@ -30,7 +34,7 @@ const formSchema: v.GenericSchema<TravellerForm> = v.object({
 
 const planSchema = v.picklist(['deposit', 'full'] as const);
 
-const requestSchema: v.GenericSchema<BookingRequestBody> = v.object({
+const requestSchema: v.GenericSchema<BookingRequest> = v.object({
   room_id: positiveInteger,
   tour_date_id: positiveInteger,
   first_name: v.string(),

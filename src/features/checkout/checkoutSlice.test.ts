@@ -2,8 +2,8 @@ import { REHYDRATE } from 'redux-persist';
 import { is } from 'valibot';
 import { loadGuard, migrateStoredState } from '@/app/persist';
 import { makeStore } from '@/app/store';
-import { buildBookingRequest } from '@/domain/checkout';
-import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkoutState';
+import { buildBookingRequest } from '@/domain/checkout/checkout';
+import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkout/checkoutState';
 import {
   bookedAmount,
   bookingCreated,

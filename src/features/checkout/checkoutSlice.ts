@@ -4,18 +4,19 @@
  * and the request it was created from). A different selection starts fresh; a finished booking clears it.
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
-import type { PaymentPlan } from '@/domain/paymentPlan';
+import type { PaymentPlan } from '@/domain/checkout/paymentPlan';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
-import type { BookingAttempt, BookingRequestBody } from '@/domain/checkout';
+import type { BookingRequest } from '@/api';
+import type { BookingAttempt } from '@/domain/checkout/checkout';
 import {
   emptyTravellerForm,
   isSameSelection,
   type CheckoutSelection,
   type CheckoutStep,
   type TravellerForm,
-} from '@/domain/checkoutState';
+} from '@/domain/checkout/checkoutState';
 
 export interface CreatedBooking {
   id: number;
@@ -24,7 +25,7 @@ export interface CreatedBooking {
    * The request the booking was created from: Continue with the same data does not create a second one. Its
    * `ticket_quantity` is the number of travellers booked; step 2 always shows that count, never the live one.
    */
-  request: BookingRequestBody;
+  request: BookingRequest;
   /**
    * Final room price per traveller (VNĐ) when the booking was created, so step 2 charges the money booked even
    * after a reload, when the room's live availability (already reduced by this booking) or price has changed.

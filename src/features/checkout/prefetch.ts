@@ -1,6 +1,6 @@
 import { contentApi } from '@/api';
 import type { RoutePrefetch } from '@/api/prefetch';
-import { parseSelectionId } from '@/domain/checkout';
+import { parseSelectionId } from '@/domain/checkout/checkout';
 
 /**
  * The tour being booked, when the address names it and a departure and room (CheckoutPage; the tour is always

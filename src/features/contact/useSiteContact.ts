@@ -1,5 +1,5 @@
 import { useGetSiteSettingsQuery } from '@/api';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 
 /** The site settings of the language (phone, email, address), with loading and error flags. */
 export function useSiteContact(lang: Lang) {

@@ -1,5 +1,5 @@
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import type { PageLink } from './content/types';
 
 /** Where a static page's card goes: /{lang}/post/{slug}, /{lang}/post or /{lang}/search. */

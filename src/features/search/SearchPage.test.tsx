@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
-import { initialTourFilterState } from '@/domain/tourFilterState';
+import { initialTourFilterState } from '@/domain/search/tourFilterState';
 import SearchPage from './pages/SearchPage';
 
 jest.setTimeout(60000);

@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '@/app/store';
-import { initialTourFilterState } from '@/domain/tourFilterState';
+import { initialTourFilterState } from '@/domain/search/tourFilterState';
 import { filtersSaved, selectTripFilters } from './filtersSlice';
 
 describe('selectTripFilters', () => {

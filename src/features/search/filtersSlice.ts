@@ -1,10 +1,10 @@
 /**
  * The saved trip-listing filters, kept in the browser under 'trip-filters' (spec part 1 §4) and, for the server, in
- * the `trip_filters` cookie (app/preferenceCookies.ts). The filters in effect are the URL's (domain/listingUrl.ts):
+ * the `trip_filters` cookie (app/preferenceCookies.ts). The filters in effect are the URL's (domain/search/listingUrl.ts):
  * a change of filters is saved here, and a listing URL without filters goes to the saved ones.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { initialTourFilterState, type TourFilterState } from '@/domain/tourFilterState';
+import { initialTourFilterState, type TourFilterState } from '@/domain/search/tourFilterState';
 import { selectPersistedFields, type PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
@@ -30,7 +30,7 @@ export const tripFiltersPersist: PersistOptions<TripFiltersState> = {
   key: 'trip-filters',
   version: 1,
   schema: () =>
-    import(/* webpackChunkName: "persisted-state" */ '@/domain/tourFilterStateSchema').then(
+    import(/* webpackChunkName: "persisted-state" */ '@/domain/search/tourFilterStateSchema').then(
       (m) => m.tourFilterStateSchema,
     ),
 };

@@ -1,7 +1,7 @@
 import { contentApi } from '@/api';
 import type { RoutePrefetch } from '@/api/prefetch';
-import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
-import { listingArgs, needsOptionNames, resolveListing } from '@/domain/listingUrl';
+import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
+import { listingArgs, needsOptionNames, resolveListing } from '@/domain/search/listingUrl';
 
 /**
  * The listing the address asks for (TripListing's first request). An address that names a filter by its name (a

@@ -1,13 +1,13 @@
 /**
  * Saving the listing's filters (spec: "filters are saved in browser storage"): in the persisted 'trip-filters'
- * slice and in the `trip_filters` cookie the server reads (domain/preferences.ts), so a listing URL without filters
+ * slice and in the `trip_filters` cookie the server reads (domain/shared/preferences.ts), so a listing URL without filters
  * is sent to the saved ones before anything is rendered.
  */
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { savedFiltersQuery } from '@/domain/listingUrl';
-import { FILTERS_COOKIE, preferenceCookie, readCookie } from '@/domain/preferences';
-import type { TourFilterState } from '@/domain/tourFilterState';
+import { savedFiltersQuery } from '@/domain/search/listingUrl';
+import { FILTERS_COOKIE, preferenceCookie, readCookie } from '@/domain/shared/preferences';
+import type { TourFilterState } from '@/domain/search/tourFilterState';
 import { filtersSaved, selectTripFilters } from './filtersSlice';
 
 function writeCookie(filters: TourFilterState): void {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import { safeHref } from '@/domain/links';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import { safeHref } from '@/domain/content/links';
 import { appConfig } from '@/api/config';
 
 export interface SocialEntry {

@@ -1,6 +1,6 @@
 import { contentApi } from '@/api';
 import type { PrefetchCall } from '@/api/prefetch';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 
 /** The calls of every page's shell: the title's brand, the currency rate, the header menu and the footer. */
 export function shellPrefetch(lang: Lang): PrefetchCall[] {

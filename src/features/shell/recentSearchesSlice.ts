@@ -1,7 +1,7 @@
 /** Recent searches of the header search box, kept in the browser under 'recent-searches'. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addRecentSearch, DEFAULT_RECENT_SEARCHES } from '@/domain/recentSearches';
-import type { RecentSearchesState } from '@/domain/recentSearchesSchema';
+import { addRecentSearch, DEFAULT_RECENT_SEARCHES } from '@/domain/search/recentSearches';
+import type { RecentSearchesState } from '@/domain/search/recentSearchesSchema';
 import type { PersistOptions } from '@/app/persist';
 import type { RootState } from '@/app/store';
 
@@ -27,7 +27,7 @@ export const recentSearchesPersist: PersistOptions<RecentSearchesState> = {
   key: 'recent-searches',
   version: 1,
   schema: () =>
-    import(/* webpackChunkName: "persisted-state" */ '@/domain/recentSearchesSchema').then(
+    import(/* webpackChunkName: "persisted-state" */ '@/domain/search/recentSearchesSchema').then(
       (m) => m.recentSearchesStateSchema,
     ),
 };

@@ -1,7 +1,7 @@
 import { contentApi } from '@/api';
 import type { RoutePrefetch } from '@/api/prefetch';
-import { extractReviewSlug } from '@/domain/reviews';
-import { isSupportedLanguage } from '@/domain/language';
+import { extractReviewSlug } from '@/domain/tour/reviews';
+import { isSupportedLanguage } from '@/domain/shared/language';
 import { reviewPageArgs, reviewSummaryArgs } from './reviews/reviewArgs';
 
 /** The tour, its review summary and the first page of its reviews (TourLoader, useReviewSummary, ReviewsSection). */

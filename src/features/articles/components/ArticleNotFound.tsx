@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { useHttpStatus } from '@/components/ServerInfo';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 
 /** 'Article Not Found' / 'Bài viết không tồn tại' with an apology (any failure of the article call). */
 export function ArticleNotFound({ lang }: { lang: Lang }) {

@@ -14,17 +14,17 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { useGetFooterQuery, useGetHeaderQuery } from '@/api';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
-import { languageOrDefault } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { collectKnownArticles } from '../knownArticles';
 
 export default function ArticleListPage() {
-  const { t, i18n } = useTranslation('articles');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('articles');
+  const lang = useLang();
   const header = useGetHeaderQuery({ lang });
   const footer = useGetFooterQuery({ lang });
   const articles = useMemo(

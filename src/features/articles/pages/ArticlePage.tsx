@@ -7,17 +7,17 @@ import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { useGetArticleQuery } from '@/api';
 import { appConfig } from '@/api/config';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle, useBrandName } from '@/components/PageTitle';
 import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
-import { articleJsonLd, breadcrumbJsonLd } from '@/domain/structuredData';
+import { articleJsonLd, breadcrumbJsonLd } from '@/domain/tour/structuredData';
 import { SafeHtml } from '@/components/SafeHtml';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import { languageOrDefault } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import { paths } from '@/domain/shared/paths';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 
 const IMAGE_WIDTH = 1200;
@@ -25,8 +25,8 @@ const IMAGE_HEIGHT = 630;
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
-  const { t, i18n } = useTranslation('articles');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('articles');
+  const lang = useLang();
   const { currentData, isFetching, isError, error } = useGetArticleQuery({ lang, slug }, { skip: !slug });
   // The spec's view for any failure is 'Article Not Found'; when the service failed, the answer is 503.
   useServiceFailureStatus(error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AtAGlanceItem } from '@/api';
-import { glanceFacts } from '@/domain/glanceFacts';
+import { glanceFacts } from '@/domain/category/glanceFacts';
 import { Section, SECTION_IDS } from './shared';
 
 export function AtAGlance({ title, items }: { title?: string | null; items: AtAGlanceItem[] }) {

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import type { Lang } from '@/domain/language';
-import { normaliseReview, truncateComment, weightedAverageRating } from '@/domain/reviews';
+import type { Lang } from '@/domain/shared/language';
+import { normaliseReview, truncateComment, weightedAverageRating } from '@/domain/tour/reviews';
 import { useCategoryReviews } from '../sectionData';
 import { Section, SECTION_IDS } from './shared';
 

@@ -1,18 +1,22 @@
 /**
  * A category landing page once its data is loaded: the template's sections in order, each only when it has
- * content (src/domain/categoryTemplate.ts). The in-page nav lists the sections shown below it.
+ * content (src/domain/category/categoryTemplate.ts). The in-page nav lists the sections shown below it.
  */
 import { lazyNamed } from '@/components/lazyWithPreload';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryPageData } from '@/api';
-import { templateSections, type CategorySection, type CategoryTemplate } from '@/domain/categoryTemplate';
-import type { Lang } from '@/domain/language';
-import { toEmbedUrl, videoLink } from '@/domain/video';
+import {
+  templateSections,
+  type CategorySection,
+  type CategoryTemplate,
+} from '@/domain/category/categoryTemplate';
+import type { Lang } from '@/domain/shared/language';
+import { toEmbedUrl, videoLink } from '@/domain/category/video';
 import { DeferredSection } from '@/components/DeferredSection';
 import { SectionNav } from '@/components/SectionNav';
 import { useCategoryReviews, useFirstToursPage, useTravelDeals } from '../sectionData';
-import { glanceFacts } from '@/domain/glanceFacts';
+import { glanceFacts } from '@/domain/category/glanceFacts';
 import { CategoryBanner, hasBanner } from './CategoryBanner';
 import { ExploreAllCta } from './ExploreAllCta';
 import { RegionsSection } from './RegionsSection';

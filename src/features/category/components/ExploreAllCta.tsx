@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 
 export function ExploreAllCta({ lang }: { lang: Lang }) {
   const { t } = useTranslation('category');

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Faq } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
-import { contentLink } from '@/domain/categoryPaths';
+import { contentLink } from '@/domain/category/categoryPaths';
 import { Section, SECTION_IDS } from './shared';
 
 export function FaqAccordion({ title, items }: { title?: string | null; items: Faq[] }) {

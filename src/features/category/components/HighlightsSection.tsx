@@ -8,8 +8,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CategoryHighlight } from '@/api';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { CoverImage, Section, SECTION_IDS } from './shared';
 
 export function HighlightsSection({

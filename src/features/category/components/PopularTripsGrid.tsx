@@ -12,15 +12,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetToursOfCategoryQuery, type CategoryTour } from '@/api';
-import { canShowMore, GRID_STEP, showMore } from '@/domain/gridPaging';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { canShowMore, GRID_STEP, showMore } from '@/domain/category/gridPaging';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { imageUrl, Section, SECTION_IDS } from './shared';
 import { useMoney } from '@/components/currency/useMoney';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
-import { amountDisplay } from '@/domain/price';
+import { amountDisplay } from '@/domain/shared/price';
 
 function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const { t } = useTranslation('category');

@@ -19,9 +19,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Price } from '@/components/Price';
-import { contentLink } from '@/domain/categoryPaths';
-import { DEALS_FIRST_ROWS, dealPriceDisplay, formatDealDate, visibleDeals } from '@/domain/dealPrice';
-import type { Lang } from '@/domain/language';
+import { contentLink } from '@/domain/category/categoryPaths';
+import {
+  DEALS_FIRST_ROWS,
+  dealPriceDisplay,
+  formatDealDate,
+  visibleDeals,
+} from '@/domain/category/dealPrice';
+import type { Lang } from '@/domain/shared/language';
 import { useTravelDeals } from '../sectionData';
 import { imageUrl, Section, SECTION_IDS } from './shared';
 import visuallyHidden from '@mui/utils/visuallyHidden';

@@ -6,8 +6,8 @@ import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
-import { contentLink } from '@/domain/categoryPaths';
-import { resolveImageUrl } from '@/domain/imageUrl';
+import { contentLink } from '@/domain/category/categoryPaths';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { belowSectionNav } from '@/app/theme';
 
 export const imageUrl = (path: string | null | undefined) =>

@@ -13,10 +13,10 @@ import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
 import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
 import { appConfig } from '@/api/config';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import { paths } from '@/domain/paths';
-import { breadcrumbJsonLd } from '@/domain/structuredData';
-import { categorySlug, chooseCategoryTemplate } from '@/domain/categoryTemplate';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import { paths } from '@/domain/shared/paths';
+import { breadcrumbJsonLd } from '@/domain/tour/structuredData';
+import { categorySlug, chooseCategoryTemplate } from '@/domain/category/categoryTemplate';
 import { CategoryView } from '../components/CategoryView';
 
 export default function CategoryPage() {

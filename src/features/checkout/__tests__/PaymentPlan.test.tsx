@@ -1,8 +1,8 @@
-/** Deposit or full payment (beyond the spec; src/domain/paymentPlan.ts): step 1's choice, step 2's amount. */
+/** Deposit or full payment (beyond the spec; src/domain/checkout/paymentPlan.ts): step 1's choice, step 2's amount. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { depositAmount, isCloseToDeparture } from '@/domain/paymentPlan';
-import { finalRoomPrice } from '@/domain/checkout';
-import { formatVnd } from '@/domain/price';
+import { depositAmount, isCloseToDeparture } from '@/domain/checkout/paymentPlan';
+import { finalRoomPrice } from '@/domain/checkout/checkout';
+import { formatVnd } from '@/domain/shared/price';
 import { resetMockState, server } from '../../../../mocks/node';
 import { bookableSelection, fillTraveller, recordBookingCalls, renderCheckout, SLUG } from './helpers';
 

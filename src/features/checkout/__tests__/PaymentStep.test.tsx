@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState } from '../../../../mocks/node';
 import { resetAppConfig, setAppConfig } from '@/api/config';
 import { makeStore } from '@/app/store';
-import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout';
-import { formatVnd } from '@/domain/price';
+import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout/checkout';
+import { formatVnd } from '@/domain/shared/price';
 import {
   bookableSelection,
   createMockBooking,

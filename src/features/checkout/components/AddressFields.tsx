@@ -4,7 +4,7 @@
  * - Countries and, outside Vietnam, regions and districts come from the geographic-names service (RTK Query
  *   caches every answer). When a call fails the field accepts free text (freeSolo) so a booking is never
  *   blocked; the error is only logged.
- * - Vietnam uses the post-2025 units (34 provinces, then wards/communes) from src/domain/vnAddress.ts, loaded
+ * - Vietnam uses the post-2025 units (34 provinces, then wards/communes) from src/domain/checkout/vnAddress.ts, loaded
  *   lazily on first use; the third field is then labelled Ward/Commune and also accepts typed text (the ward
  *   list is representative, see that file).
  * Choosing a new country clears province and district; a new province clears district (updateTravellerField).
@@ -15,11 +15,11 @@ import { TextField } from '@/components/TextField';
 import { useTranslation } from 'react-i18next';
 import { useGetChildrenQuery, useGetCountryInfoQuery } from '@/api';
 import { GEONAMES_USER_PLACEHOLDER } from '@/api/config';
-import { isVietnamCountry, type TravellerField } from '@/domain/checkout';
-import { type TravellerForm } from '@/domain/checkoutState';
-import type { Lang } from '@/domain/language';
+import { isVietnamCountry, type TravellerField } from '@/domain/checkout/checkout';
+import { type TravellerForm } from '@/domain/checkout/checkoutState';
+import type { Lang } from '@/domain/shared/language';
 
-type VnAddressModule = typeof import('@/domain/vnAddress');
+type VnAddressModule = typeof import('@/domain/checkout/vnAddress');
 
 /** The Vietnam address data, imported on first need. */
 function useVnAddress(needed: boolean): VnAddressModule | null {
@@ -27,7 +27,7 @@ function useVnAddress(needed: boolean): VnAddressModule | null {
   useEffect(() => {
     if (!needed || mod) return;
     let alive = true;
-    import('@/domain/vnAddress')
+    import('@/domain/checkout/vnAddress')
       .then((m) => {
         if (alive) setMod(m);
       })

@@ -7,7 +7,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutStep } from '@/domain/checkoutState';
+import type { CheckoutStep } from '@/domain/checkout/checkoutState';
 
 export interface CheckoutStepsProps {
   step: CheckoutStep;

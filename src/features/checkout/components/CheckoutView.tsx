@@ -25,10 +25,15 @@ import {
   finalRoomPrice,
   hasTravellerInput,
   showExtras,
-} from '@/domain/checkout';
-import type { Lang } from '@/domain/language';
+} from '@/domain/checkout/checkout';
+import type { Lang } from '@/domain/shared/language';
 import { bookedAmount, bookedPlan, selectCheckout, stepChanged } from '../checkoutSlice';
-import { amountDueNow, balanceDueDate, effectivePaymentPlan, type PaymentPlan } from '@/domain/paymentPlan';
+import {
+  amountDueNow,
+  balanceDueDate,
+  effectivePaymentPlan,
+  type PaymentPlan,
+} from '@/domain/checkout/paymentPlan';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
 

@@ -12,8 +12,8 @@ import IconButton from '@mui/material/IconButton';
 import { TextField } from '@/components/TextField';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { deferredWidget } from '@/components/deferredWidget';
-import { formatBirthDate, parseTypedBirthDate } from '@/domain/birthDate';
-import type { Lang } from '@/domain/language';
+import { formatBirthDate, parseTypedBirthDate } from '@/domain/checkout/birthDate';
+import type { Lang } from '@/domain/shared/language';
 import type { DateOfBirthPickerProps } from './DateOfBirthPicker';
 
 const picker = deferredWidget<DateOfBirthPickerProps>(

@@ -1,7 +1,7 @@
 /**
  * Date of birth with the MUI X DatePicker (maximum today): its own chunk, loaded by DateOfBirthField on first
  * use, so the picker and date-fns are not in the checkout's first load. Vietnamese uses the vi locale, viVN texts
- * and T2…CN; English the site's one English locale, en-US (domain/dates). Both show the date day first
+ * and T2…CN; English the site's one English locale, en-US (domain/shared/dates). Both show the date day first
  * (dd/MM/yyyy), as the typed field does.
  */
 import { useState } from 'react';
@@ -12,8 +12,8 @@ import { viVN } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
 import { vi } from 'date-fns/locale/vi';
 import { enUS } from 'date-fns/locale/en-US';
-import { formatDay, parseDay } from '@/domain/dates';
-import type { Lang } from '@/domain/language';
+import { formatDay, parseDay } from '@/domain/shared/dates';
+import type { Lang } from '@/domain/shared/language';
 
 const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
 const VI_WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];

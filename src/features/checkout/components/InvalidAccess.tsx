@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 
 export interface InvalidAccessProps {
   lang: Lang;

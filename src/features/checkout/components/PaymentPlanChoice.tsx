@@ -1,6 +1,6 @@
 /**
  * Step 1's choice between a deposit and full payment, offered for a departure more than 60 days away
- * (src/domain/paymentPlan.ts). Each option says what it costs now and, for the deposit, the balance and its day.
+ * (src/domain/checkout/paymentPlan.ts). Each option says what it costs now and, for the deposit, the balance and its day.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
@@ -9,9 +9,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/domain/language';
-import { amountDueNow, balanceDueDate, type PaymentPlan } from '@/domain/paymentPlan';
-import { formatVnd } from '@/domain/price';
+import type { Lang } from '@/domain/shared/language';
+import { amountDueNow, balanceDueDate, type PaymentPlan } from '@/domain/checkout/paymentPlan';
+import { formatVnd } from '@/domain/shared/price';
 import { formatTripDate } from './formatTripDate';
 
 interface PaymentPlanChoiceProps {

@@ -4,7 +4,7 @@
  * (Complete Payment disabled until ticked), Back, and Complete Payment: PUT {payment_status:'user_confirmed'},
  * about 1 s of 'Processing...', then the caller opens the success modal.
  */
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import { formatTripDate } from './formatTripDate';
 import { useRef, useState } from 'react';
 import { Notice } from '@/components/Notice';
@@ -20,9 +20,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListBankAccountsQuery, useUpdateBookingPaymentMutation } from '@/api';
 import { Loading } from '@/components/Loading';
-import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout';
-import { formatVnd } from '@/domain/price';
-import { bookingTransferContent } from '@/domain/vietqr';
+import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout/checkout';
+import { formatVnd } from '@/domain/shared/price';
+import { bookingTransferContent } from '@/domain/checkout/vietqr';
 import { CopyRow } from './CopyRow';
 import { QrCode } from './QrCode';
 

@@ -1,5 +1,5 @@
 /**
- * The transfer's QR code. Made locally: the VietQR payload (src/domain/vietqr.ts) drawn by the `qrcode` package,
+ * The transfer's QR code. Made locally: the VietQR payload (src/domain/checkout/vietqr.ts) drawn by the `qrcode` package,
  * imported on first use so it loads only with the payment step. When a QR image service is configured
  * (appConfig.qrImageUrl) its image URL is used instead.
  */
@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { appConfig } from '@/api/config';
 import type { BankAccount } from '@/api';
-import { bookingTransferContent, buildVietQrPayload, vietQrImageUrl } from '@/domain/vietqr';
+import { bookingTransferContent, buildVietQrPayload, vietQrImageUrl } from '@/domain/checkout/vietqr';
 
 export interface QrCodeProps {
   account: BankAccount;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { appConfig } from '@/api/config';
-import { googleCalendarUrl, icsDataUrl, icsFile, type CalendarTrip } from '@/domain/calendar';
+import { googleCalendarUrl, icsDataUrl, icsFile, type CalendarTrip } from '@/domain/checkout/calendar';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,7 +13,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 
 /** The trip booked, for 'Add to calendar'. */
 export interface BookedTrip {

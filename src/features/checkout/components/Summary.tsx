@@ -6,11 +6,11 @@ import { styled } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
-import { bookingTotal, showExtras } from '@/domain/checkout';
-import { type CheckoutStep } from '@/domain/checkoutState';
-import type { Lang } from '@/domain/language';
-import { formatVnd } from '@/domain/price';
-import { tripLengthDays } from '@/domain/tripLength';
+import { bookingTotal, showExtras } from '@/domain/checkout/checkout';
+import { type CheckoutStep } from '@/domain/checkout/checkoutState';
+import type { Lang } from '@/domain/shared/language';
+import { formatVnd } from '@/domain/shared/price';
+import { tripLengthDays } from '@/domain/tour/tripLength';
 import { formatTripDate } from './formatTripDate';
 import { useMoney } from '@/components/currency/useMoney';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
-import { travellerBounds } from '@/domain/checkout';
+import { travellerBounds } from '@/domain/checkout/checkout';
 
 export interface TravellerCounterProps {
   count: number;

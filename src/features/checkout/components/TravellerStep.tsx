@@ -1,7 +1,7 @@
 /**
  * Step 1, traveller details (loaded on use, see CheckoutView): late-request box, 'selling fast' line, traveller
  * count, primary traveller form, Continue. The form is react-hook-form on step 1's schema
- * (src/domain/travellerForm.ts); its values are the kept checkout's (so a reload loses nothing), and editing a field
+ * (src/domain/checkout/travellerForm.ts); its values are the kept checkout's (so a reload loses nothing), and editing a field
  * clears its message. Continue validates (every message at once), then creates
  * the booking (POST, payment_status 'pending') exactly once: an in-flight flag and a disabled button stop a
  * double click. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
@@ -16,8 +16,13 @@ import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { formatDay } from '@/domain/dates';
-import { amountDueNow, balanceDueDate, effectivePaymentPlan, isCloseToDeparture } from '@/domain/paymentPlan';
+import { formatDay } from '@/domain/shared/dates';
+import {
+  amountDueNow,
+  balanceDueDate,
+  effectivePaymentPlan,
+  isCloseToDeparture,
+} from '@/domain/checkout/paymentPlan';
 import { PaymentPlanChoice } from './PaymentPlanChoice';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
@@ -40,11 +45,11 @@ import {
   planBooking,
   updateTravellerField,
   type TravellerField,
-} from '@/domain/checkout';
-import type { TravellerForm } from '@/domain/checkoutState';
-import { travellerSchema } from '@/domain/travellerForm';
-import { bookingFailureText } from '@/domain/checkoutErrors';
-import type { Lang } from '@/domain/language';
+} from '@/domain/checkout/checkout';
+import type { TravellerForm } from '@/domain/checkout/checkoutState';
+import { travellerSchema } from '@/domain/checkout/travellerForm';
+import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
+import type { Lang } from '@/domain/shared/language';
 import {
   bookingAttempted,
   bookingCreated,

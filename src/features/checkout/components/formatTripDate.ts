@@ -1,6 +1,6 @@
 /** 'yyyy-MM-dd' → a readable date in the page language ('T2, 12 thg 1, 2027' / 'Mon, Jan 12, 2027'). */
-import { formatDate, parseDay } from '@/domain/dates';
-import type { Lang } from '@/domain/language';
+import { formatDate, parseDay } from '@/domain/shared/dates';
+import type { Lang } from '@/domain/shared/language';
 
 export function formatTripDate(value: string | null | undefined, lang: Lang): string {
   const date = parseDay(value);

@@ -24,9 +24,9 @@ import {
   parseSelectionId,
   paymentCompletion,
   type PaymentCompletion,
-} from '@/domain/checkout';
-import { isSameSelection } from '@/domain/checkoutState';
-import { tourLoadErrorMessage } from '@/domain/checkoutErrors';
+} from '@/domain/checkout/checkout';
+import { isSameSelection } from '@/domain/checkout/checkoutState';
+import { tourLoadErrorMessage } from '@/domain/checkout/checkoutErrors';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
 import { CheckoutView, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';

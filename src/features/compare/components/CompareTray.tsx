@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector, useLang } from '@/app/hooks';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { selectCompareItems } from '@/components/compare/compareSlice';
 
 const CompareTrayButton = lazy(() => import(/* webpackChunkName: "compare-tray" */ './CompareTrayButton'));

@@ -13,18 +13,18 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
-import { mailtoHref, telHref } from '@/domain/contactOptions';
-import { languageOrDefault } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { mailtoHref, telHref } from '@/domain/content/contactOptions';
+import { paths } from '@/domain/shared/paths';
 import { SettingsError } from '../components/SettingsError';
 import { useSiteContact } from '../useSiteContact';
 
 export default function ContactPage() {
-  const { t, i18n } = useTranslation('contact');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('contact');
+  const lang = useLang();
   const { settings, loading, failed, retry } = useSiteContact(lang);
 
   const links = [

@@ -1,7 +1,7 @@
 /**
  * /:lang/contact/contact-us — the three contact options (Call us, Email us, Our local address), each with
  * title, description, the setting it uses, icon and a button to tel:{phone}, mailto:{email} or a Google Maps
- * search of the address (new tab). Links come from the site settings (rule: src/domain/contactOptions.ts).
+ * search of the address (new tab). Links come from the site settings (rule: src/domain/content/contactOptions.ts).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +16,11 @@ import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
-import { buildContactOptions, type ContactOptionId } from '@/domain/contactOptions';
-import { languageOrDefault } from '@/domain/language';
+import { buildContactOptions, type ContactOptionId } from '@/domain/content/contactOptions';
 import { SettingsError } from '../components/SettingsError';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useSiteContact } from '../useSiteContact';
@@ -32,8 +32,8 @@ const ICONS: Record<ContactOptionId, ReactNode> = {
 };
 
 export default function ContactUsPage() {
-  const { t, i18n } = useTranslation('contact');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('contact');
+  const lang = useLang();
   const { settings, loading, failed, retry } = useSiteContact(lang);
 
   let body: ReactNode;

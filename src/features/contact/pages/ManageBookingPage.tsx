@@ -1,6 +1,6 @@
 /**
  * /:lang/contact/manage-booking — booking number and email, both required, email with an email shape
- * (rule and schema: src/domain/manageBooking.ts; react-hook-form checks on submit, then again on every change, and
+ * (rule and schema: src/domain/checkout/manageBooking.ts; react-hook-form checks on submit, then again on every change, and
  * focuses the first field in error). NOTHING is sent: the contract has no call for it, so after a valid submit
  * the page says honestly that online management is not available yet and how to reach the company
  * (email / phone from the site settings, or the contact page).
@@ -17,16 +17,16 @@ import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { PageTitle } from '@/components/PageTitle';
-import { mailtoHref, telHref } from '@/domain/contactOptions';
-import { languageOrDefault } from '@/domain/language';
+import { mailtoHref, telHref } from '@/domain/content/contactOptions';
 import {
   manageBookingSchema,
   type ManageBookingError,
   type ManageBookingValues,
-} from '@/domain/manageBooking';
-import { paths } from '@/domain/paths';
+} from '@/domain/checkout/manageBooking';
+import { paths } from '@/domain/shared/paths';
 import { useSiteContact } from '../useSiteContact';
 
 const EMPTY: ManageBookingValues = { bookingNumber: '', email: '' };
@@ -40,8 +40,8 @@ const ERROR_KEYS = {
 } as const;
 
 export default function ManageBookingPage() {
-  const { t, i18n } = useTranslation('contact');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('contact');
+  const lang = useLang();
   const { settings } = useSiteContact(lang);
   const { control, handleSubmit, reset } = useForm<ManageBookingValues>({
     defaultValues: EMPTY,

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AboutButton as AboutButtonData } from '@/api';
-import { isExternalLink } from '@/domain/homeBanner';
-import { safeHref } from '@/domain/links';
+import { isExternalLink } from '@/domain/content/homeBanner';
+import { safeHref } from '@/domain/content/links';
 
 /** An about-content button: a link starting with http opens in a new tab, any other link stays in the app. */
 export function AboutButton({

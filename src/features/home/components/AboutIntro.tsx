@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AboutIntro as AboutIntroData } from '@/api';
-import { aboutIntroColumns } from '@/domain/homeBanner';
+import { aboutIntroColumns } from '@/domain/content/homeBanner';
 
 export function AboutIntro({ intro }: { intro: AboutIntroData | undefined }) {
   if (!intro) return null;

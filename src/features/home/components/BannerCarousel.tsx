@@ -19,16 +19,16 @@ import { useTranslation } from 'react-i18next';
 import { useGetBannersQuery, type Banner } from '@/api';
 import { SnapCarousel } from '@/components/SnapCarousel';
 import { useSlideshow } from '@/components/useSlideshow';
-import type { Lang } from '@/domain/language';
-import { safeHref } from '@/domain/links';
+import type { Lang } from '@/domain/shared/language';
+import { safeHref } from '@/domain/content/links';
 import {
   BANNER_HEIGHT_PX,
   BANNER_INTERVAL_MS,
   BANNER_MAX_WIDTH_PX,
   showsBannerControls,
   youtubeEmbedUrl,
-} from '@/domain/homeBanner';
-import { wrapSlide } from '@/domain/slides';
+} from '@/domain/content/homeBanner';
+import { wrapSlide } from '@/domain/content/slides';
 import { mediaUrl } from '../media';
 
 const EMPTY: Banner[] = [];

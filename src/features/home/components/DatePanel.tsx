@@ -14,8 +14,8 @@ import { viVN } from '@mui/x-date-pickers/locales';
 import { vi } from 'date-fns/locale/vi';
 import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/domain/language';
-import { formatTypedDate, parseTypedDate } from '@/domain/searchDates';
+import type { Lang } from '@/domain/shared/language';
+import { formatTypedDate, parseTypedDate } from '@/domain/search/searchDates';
 
 const VI_WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Destination } from '@/api';
 import { SnapCarousel } from '@/components/SnapCarousel';
 import { useCarouselAutoplay } from '@/components/useCarouselAutoplay';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { mediaUrl } from '../media';
 
 export const DESTINATION_AUTOPLAY_MS = 3000;

@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle, useBrandName } from '@/components/PageTitle';
 import { useSiteOrigin } from '@/components/ServerInfo';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 
 export function HomeHead({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');

@@ -1,6 +1,6 @@
 /**
  * A home trip card (332 px wide, spec part 1 §3): the shared TripCard with picture, title, subtitle, days and price.
- * The price follows the one rule of every trip card (domain/tripPrice.ts): 0 or none is 'Contact for price', under
+ * The price follows the one rule of every trip card (domain/tour/tripPrice.ts): 0 or none is 'Contact for price', under
  * 10 000 it is US$ × the rate (spec §9), the original price struck through when higher.
  */
 import Schedule from '@mui/icons-material/ScheduleOutlined';
@@ -9,9 +9,9 @@ import type { HomeTrip } from '@/api';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
-import { tripPriceDisplay } from '@/domain/tripPrice';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { tripPriceDisplay } from '@/domain/tour/tripPrice';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { mediaUrl } from '../media';
 
 export const HOME_TRIP_CARD_WIDTH = 332;

@@ -2,7 +2,7 @@
  * Newsletter sign-up (spec part 1, §5, §7, §8): first name, email and the privacy agreement are required;
  * the email must have an email shape; POST /api/{lang}/contacts with { first_name, email }; a toast tells
  * success or failure and the form resets after success. The form is react-hook-form on the rule's schema
- * (src/domain/newsletter.ts): a submit checks everything and shows one message; editing a field clears it.
+ * (src/domain/content/newsletter.ts): a submit checks everything and shows one message; editing a field clears it.
  */
 import { useController, useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
@@ -11,19 +11,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { formProblem } from '@/domain/formSchema';
+import { formProblem } from '@/domain/shared/formSchema';
 import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeNewsletterMutation } from '@/api';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import {
   EMPTY_NEWSLETTER_FORM,
   newsletterSchema,
   toNewsletterRequest,
   type NewsletterFormValues,
-} from '@/domain/newsletter';
+} from '@/domain/content/newsletter';
 
 export function Newsletter({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');

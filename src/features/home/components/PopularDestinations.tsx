@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetPopularDestinationsQuery, type Destination } from '@/api';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { DestinationSwiper } from './DestinationSwiper';
 
 const NONE: Destination[] = [];

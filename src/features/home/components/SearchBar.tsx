@@ -29,9 +29,9 @@ import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
-import type { Lang } from '@/domain/language';
-import { addChip, mergeChips, removeChip } from '@/domain/chips';
-import { filterPopularSearches, findSuggestions, POPULAR_SEARCHES } from '@/domain/suggestions';
+import type { Lang } from '@/domain/shared/language';
+import { addChip, mergeChips, removeChip } from '@/domain/search/chips';
+import { filterPopularSearches, findSuggestions, POPULAR_SEARCHES } from '@/domain/search/suggestions';
 import {
   formatTypedDate,
   isEndDayDisabled,
@@ -39,9 +39,9 @@ import {
   withEndDate,
   withStartDate,
   type DateRange,
-} from '@/domain/searchDates';
-import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/searchUrl';
-import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
+} from '@/domain/search/searchDates';
+import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/search/searchUrl';
+import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
 import { SuggestionList } from './SuggestionList';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));

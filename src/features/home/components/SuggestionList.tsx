@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Suggestion } from '@/domain/suggestions';
-import { classifyListingError } from '@/domain/listingErrors';
+import type { Suggestion } from '@/domain/search/suggestions';
+import { classifyListingError } from '@/domain/search/listingErrors';
 
 export interface SuggestionListProps {
   headingId: string;

@@ -2,17 +2,17 @@
  * Media sections (the about content) of a language: the copy kept in localStorage under
  * `media_sections_{lang}` is shown first when present; the content service is asked every time and a
  * successful answer replaces the stored copy. The copy carries a version and is validated
- * (`@/domain/mediaSectionsCopy`): a copy that fails is removed and never rendered, so it cannot break the page.
+ * (`@/domain/content/mediaSectionsCopy`): a copy that fails is removed and never rendered, so it cannot break the page.
  * The copy is read only in the browser, after hydration (the server renders without it).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useGetMediaSectionsQuery, type MediaSections } from '@/api';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import {
   isMediaSections,
   parseMediaSectionsCopy,
   serializeMediaSectionsCopy,
-} from '@/domain/mediaSectionsCopy';
+} from '@/domain/content/mediaSectionsCopy';
 
 export function mediaSectionsStorageKey(lang: Lang): string {
   return `media_sections_${lang}`;

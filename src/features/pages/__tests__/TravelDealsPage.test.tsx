@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { tourListResponse } from '@/test/fixtures';
 import { server, resetMockState } from '../../../../mocks/node';
 import TravelDealsPage from '@/features/pages/pages/TravelDealsPage';
-import { lastMinuteWindow } from '@/domain/lastMinute';
+import { lastMinuteWindow } from '@/domain/tour/lastMinute';
 
 jest.setTimeout(60_000);
 

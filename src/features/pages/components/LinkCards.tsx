@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import type { LinkCard } from '../content/types';
 import { pageLinkHref } from '../pageLinks';
 

@@ -9,12 +9,12 @@ import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { SectionTabs } from '@/components/SectionTabs';
 import { belowSectionNav } from '@/app/theme';
 import { PageTitle } from '@/components/PageTitle';
-import { languageOrDefault } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import enContent from '../content/en';
 import type { PageSection, StaticPageId } from '../content/types';
 import viContent from '../content/vi';
@@ -40,8 +40,8 @@ function SectionBody({ section, lang }: { section: PageSection; lang: 'vi' | 'en
 }
 
 export function StaticPageTemplate({ page }: { page: StaticPageId }) {
-  const { t, i18n } = useTranslation('pages');
-  const lang = languageOrDefault(i18n.language);
+  const { t } = useTranslation('pages');
+  const lang = useLang();
   const content = CONTENT[lang][page];
   const searchHref = paths.search(lang);
 

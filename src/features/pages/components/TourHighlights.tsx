@@ -15,10 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
 import { appConfig } from '@/api/config';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
-import { tripPriceDisplay } from '@/domain/tripPrice';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
+import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
 

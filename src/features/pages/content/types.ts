@@ -5,7 +5,7 @@
 export type StaticPageId = 'whoWeAre' | 'purpose' | 'stories' | 'books';
 
 /**
- * Where a card goes. Every target is a path under /{lang}/… built with src/domain/paths.ts:
+ * Where a card goes. Every target is a path under /{lang}/… built with src/domain/shared/paths.ts:
  * - post:  /{lang}/post/{slug} — the impact, community, bcorp, foundation, adventures and newsroom cards go to
  *          /{lang}/post/impact, /post/community, /post/bcorp, /post/foundation, /post/adventures, /post/newsroom
  *          (articles of the content service; the article page shows 'Article Not Found' when it has none), and

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TourCounts } from '@/api';
-import { formatShortDay, parseDay } from '@/domain/dates';
-import type { Lang } from '@/domain/language';
-import { formatVnd } from '@/domain/price';
-import type { FilterChip } from '@/domain/tourFilterState';
+import { formatShortDay, parseDay } from '@/domain/shared/dates';
+import type { Lang } from '@/domain/shared/language';
+import { formatVnd } from '@/domain/shared/price';
+import type { FilterChip } from '@/domain/search/tourFilterState';
 
 export type UrlChip = { kind: 'keyword'; value: string } | { kind: 'startDay' | 'endDay'; value: string };
 

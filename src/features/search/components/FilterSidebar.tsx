@@ -10,8 +10,12 @@ import Box from '@mui/material/Box';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption, TourCounts } from '@/api';
-import { DURATION_MAX_OPTIONS, DURATION_MIN_OPTIONS, PHYSICAL_RATING_LEVELS } from '@/domain/tourFilters';
-import { toggleValue, type TourFilterState } from '@/domain/tourFilterState';
+import {
+  DURATION_MAX_OPTIONS,
+  DURATION_MIN_OPTIONS,
+  PHYSICAL_RATING_LEVELS,
+} from '@/domain/search/tourFilters';
+import { toggleValue, type TourFilterState } from '@/domain/search/tourFilterState';
 import { FilterSection } from './FilterSection';
 
 export interface FilterSidebarProps {

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { LISTING_ERROR_MESSAGE_KEY, type ListingErrorKind } from '@/domain/listingErrors';
-import { TRIPS_PAGE_SIZE } from '@/domain/tourFilters';
+import { LISTING_ERROR_MESSAGE_KEY, type ListingErrorKind } from '@/domain/search/listingErrors';
+import { TRIPS_PAGE_SIZE } from '@/domain/search/tourFilters';
 import { useHttpStatus } from '@/components/ServerInfo';
 
 export const tripGridSx = {

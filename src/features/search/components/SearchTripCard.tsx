@@ -16,11 +16,11 @@ import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact, TripCardFacts } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
-import { formatRating } from '@/domain/rating';
-import { tripPriceDisplay } from '@/domain/tripPrice';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
+import { formatRating } from '@/domain/tour/rating';
+import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 
 const Hidden = styled('span', { label: 'SearchTripCardHidden' })(visuallyHidden);
 const RatingStar = styled(StarIcon, { label: 'SearchTripCardStar' })(({ theme }) => ({

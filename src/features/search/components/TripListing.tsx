@@ -1,6 +1,6 @@
 /**
  * The search page's body: filter sidebar, active-filter chips and the trip grid with pagination.
- * - Everything the listing shows is in the URL (domain/listingUrl.ts): filters, keyword, dates, sort and page. The
+ * - Everything the listing shows is in the URL (domain/search/listingUrl.ts): filters, keyword, dates, sort and page. The
  *   server renders the listing a URL asks for, and the browser keeps it: nothing replaces it without an action.
  * - A keyword that names a style, theme or deal, and a deal flag from a link (?lastMinute=true), show as that
  *   filter (its box ticked, its chip); the address bar then says it that way (same listing, no new request).
@@ -26,8 +26,8 @@ import { SearchTripCard } from './SearchTripCard';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromListItem } from '@/components/compare/compareEntry';
-import type { Lang } from '@/domain/language';
-import { listingOutcome } from '@/domain/listingErrors';
+import type { Lang } from '@/domain/shared/language';
+import { listingOutcome } from '@/domain/search/listingErrors';
 import {
   listingArgs,
   needsOptionNames,
@@ -35,7 +35,7 @@ import {
   savedFiltersLocation,
   savedFiltersQuery,
   withFilters,
-} from '@/domain/listingUrl';
+} from '@/domain/search/listingUrl';
 import {
   LISTING_DEBOUNCE_MS,
   TRIPS_PAGE_SIZE,
@@ -43,15 +43,15 @@ import {
   pageCount,
   dayParam,
   parsePage,
-} from '@/domain/tourFilters';
+} from '@/domain/search/tourFilters';
 import {
   initialTourFilterState,
   removeFilterChip,
   type FilterChip,
   type TourFilterState,
-} from '@/domain/tourFilterState';
-import { LISTING_NAMES_SOURCE } from '@/domain/listingNames';
-import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/tourSort';
+} from '@/domain/search/tourFilterState';
+import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
+import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { useSavedFilters } from '../savedFilters';
 import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
 import { FilterChips, type UrlChip } from './FilterChips';

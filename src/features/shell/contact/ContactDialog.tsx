@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { formProblem } from '@/domain/formSchema';
+import { formProblem } from '@/domain/shared/formSchema';
 import { FormTextField, type FormTextFieldProps } from '@/components/FormTextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { showToast } from '@/components/toast/toast';
@@ -19,11 +19,11 @@ import {
   EMPTY_CONTACT_FORM,
   toContactRequest,
   type ContactFormValues,
-} from '@/domain/contactForm';
+} from '@/domain/content/contactForm';
 
 /**
  * The contact widget's enquiry form in a dialog (focus trapped), loaded on first open. Submitting checks
- * the required fields and the email shape (react-hook-form on the rule's schema, src/domain/contactForm.ts; one
+ * the required fields and the email shape (react-hook-form on the rule's schema, src/domain/content/contactForm.ts; one
  * toast with the spec's text), then POSTs /api/contacts.
  * Success: toast, the form clears and closes. Failure: toast, what was typed stays.
  * It stays mounted once opened, so what was typed survives closing and reopening.

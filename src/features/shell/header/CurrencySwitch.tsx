@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { rememberCurrency } from '@/app/preferenceCookies';
 import { currencyChosen, selectCurrency } from '@/components/currency/currencySlice';
 import { useIsHydrating } from '@/components/useIsHydrating';
-import { CURRENCIES, type Currency } from '@/domain/price';
+import { CURRENCIES, type Currency } from '@/domain/shared/price';
 
 const LABELS: Record<Currency, string> = { VND: 'VNĐ', USD: 'US$' };
 

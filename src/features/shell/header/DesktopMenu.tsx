@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';

@@ -11,8 +11,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
 import { recentSearchAdded, selectRecentSearches } from '../recentSearchesSlice';
 import {
   HEADER_SEARCH_COLLAPSED_WIDTH,

@@ -7,7 +7,7 @@
 import { lazyNamed } from '@/components/lazyWithPreload';
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import {
   HEADER_SEARCH_COLLAPSED_WIDTH,
   HEADER_SEARCH_SCROLL_THRESHOLD,

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import { createClickLock, otherLanguage, swapLanguage, type Lang } from '@/domain/language';
+import { createClickLock, otherLanguage, swapLanguage, type Lang } from '@/domain/shared/language';
 
 /** Small inline flags (no image request): Vietnam and the United Kingdom. */
 function Flag({ lang }: { lang: Lang }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
-import type { Lang } from '@/domain/language';
-import { resolveMenuLink, type MenuLinkItem } from '@/domain/links';
+import type { Lang } from '@/domain/shared/language';
+import { resolveMenuLink, type MenuLinkItem } from '@/domain/content/links';
 import { useSiteOrigin } from '@/components/ServerInfo';
 
 interface MenuLinkProps {

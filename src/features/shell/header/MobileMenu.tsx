@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@/domain/language';
+import type { Lang } from '@/domain/shared/language';
 import type { MenuNode } from './menuTypes';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');

@@ -1,4 +1,4 @@
-import type { MenuLinkItem } from '@/domain/links';
+import type { MenuLinkItem } from '@/domain/content/links';
 
 /** The shape of a header menu entry the shell needs (the generated MenuItem fits it). */
 export interface MenuNode extends MenuLinkItem {

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appConfig, usesEmbeddedMock } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { readScenarioCookie, scenarioCookie } from '../mockScenario';
 
 export interface TestPageProps {

@@ -6,7 +6,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { sectionId, visibleNotes } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useTourT } from '../tourLang';

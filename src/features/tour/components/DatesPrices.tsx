@@ -26,7 +26,7 @@ import {
   hasActiveSale,
   roomAvailability,
   type AvailabilityStatus,
-} from '@/domain/availability';
+} from '@/domain/tour/availability';
 import {
   DEFAULT_DEPARTURE_FILTERS,
   defaultDepartureMonth,
@@ -40,12 +40,12 @@ import {
   type AvailabilityFilter,
   type DepartureFilters,
   type DepartureSort,
-} from '@/domain/departures';
-import { paths } from '@/domain/paths';
+} from '@/domain/tour/departures';
+import { paths } from '@/domain/shared/paths';
 import { useMoney } from '@/components/currency/useMoney';
-import { currentPrice, originalPriceIfOnSale } from '@/domain/sale';
-import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/domain/dates';
-import { tripLengthDays } from '@/domain/tripLength';
+import { currentPrice, originalPriceIfOnSale } from '@/domain/tour/sale';
+import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/domain/shared/dates';
+import { tripLengthDays } from '@/domain/tour/tripLength';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useAskAboutTrip } from './askAboutTrip';
@@ -78,7 +78,7 @@ function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: stri
   );
 }
 
-/** The section's dates in the page's language (domain/dates: one locale per language). */
+/** The section's dates in the page's language (domain/shared/dates: one locale per language). */
 function useDateFormats() {
   const lang = useLang();
   return useMemo(

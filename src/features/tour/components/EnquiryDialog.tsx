@@ -1,7 +1,7 @@
 /**
  * 'Ask about this trip' (beyond the spec): a dialog (focus trapped) with name, e-mail, phone (optional), the
  * departure (pre-filled when opened from a departure row) and a message of 10–1 000 characters, POSTed to
- * /api/{lang}/tour-enquiries. Rules in src/domain/tourEnquiry.ts. Each field shows its own message (the form's
+ * /api/{lang}/tour-enquiries. Rules in src/domain/tour/tourEnquiry.ts. Each field shows its own message (the form's
  * checks first, then the service's 422 field errors); any other failure says so above the button and keeps what was
  * typed. Success says within how many hours the team answers. Loaded on first open, it stays mounted, so what was
  * typed survives closing and reopening.
@@ -20,9 +20,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useCreateTourEnquiryMutation, type TourDate } from '@/api';
 import { FormTextField } from '@/components/FormTextField';
 import { Notice } from '@/components/Notice';
-import { toApiProblem } from '@/domain/apiProblem';
-import { formatShortDay, parseDay } from '@/domain/dates';
-import type { Lang } from '@/domain/language';
+import { toApiProblem } from '@/domain/shared/apiProblem';
+import { formatShortDay, parseDay } from '@/domain/shared/dates';
+import type { Lang } from '@/domain/shared/language';
 import {
   EMPTY_TOUR_ENQUIRY,
   ENQUIRY_MESSAGE_MAX,
@@ -31,7 +31,7 @@ import {
   tourEnquirySchema,
   type TourEnquiryField,
   type TourEnquiryValues,
-} from '@/domain/tourEnquiry';
+} from '@/domain/tour/tourEnquiry';
 import { useTourT } from '../tourLang';
 
 export interface EnquiryDialogProps {

@@ -15,8 +15,8 @@ import {
   MEAL_KEYS,
   OPTIONAL_ACTIVITIES_VISIBLE,
   splitOptionalActivity,
-} from '@/domain/itinerary';
-import { paths } from '@/domain/paths';
+} from '@/domain/tour/itinerary';
+import { paths } from '@/domain/shared/paths';
 import { useMoney } from '@/components/currency/useMoney';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';

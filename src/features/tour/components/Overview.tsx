@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
 import { SafeHtml } from '@/components/SafeHtml';
-import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/imageUrl';
-import { galleryLayout } from '@/domain/tourMedia';
+import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/shared/imageUrl';
+import { galleryLayout } from '@/domain/tour/tourMedia';
 import { useTourT } from '../tourLang';
 import { belowSectionNav } from '@/app/theme';
 

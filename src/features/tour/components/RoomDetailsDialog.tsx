@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { RoomPrice } from '@/api';
 import { useMoney } from '@/components/currency/useMoney';
-import { roomAvailability } from '@/domain/availability';
-import { currentPrice } from '@/domain/sale';
+import { roomAvailability } from '@/domain/tour/availability';
+import { currentPrice } from '@/domain/tour/sale';
 import { useTourT } from '../tourLang';
 import { priceText } from './priceText';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
-import { paths } from '@/domain/paths';
+import { paths } from '@/domain/shared/paths';
 import { useTourT } from '../tourLang';
 import { useHttpStatus } from '@/components/ServerInfo';
 

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { toApiProblem, useGetTourQuery } from '@/api';
 import { applyLanguage } from '@/app/i18n';
 import { Loading } from '@/components/Loading';
-import { parseLanguageIgnoringCase, type Lang } from '@/domain/language';
+import { parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import {
   LanguageNotSupportedView,
   NoTourDataView,

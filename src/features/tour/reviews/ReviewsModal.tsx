@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RatingFilter } from '@/api';
-import { isNearBottom } from '@/domain/reviews';
+import { isNearBottom } from '@/domain/tour/reviews';
 import { useLang } from '@/app/hooks';
 import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { useTourT } from '../tourLang';

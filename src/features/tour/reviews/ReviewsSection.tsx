@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
-import { REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/reviews';
+import { REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/tour/reviews';
 import { sectionId } from '../sections';
 import { useLang } from '@/app/hooks';
 import { useTourT } from '../tourLang';

@@ -1,5 +1,5 @@
-import type { Lang } from '@/domain/language';
-import { REVIEWS_PAGE_SIZE } from '@/domain/reviews';
+import type { Lang } from '@/domain/shared/language';
+import { REVIEWS_PAGE_SIZE } from '@/domain/tour/reviews';
 
 /** The tour's review summary call (average, count, distribution): one review is enough. */
 export const reviewSummaryArgs = (lang: Lang, slug: string) =>

@@ -6,9 +6,9 @@
 import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
-import type { Lang } from '@/domain/language';
-import { REVIEWS_NOT_SUCCESS_MESSAGE, reviewsErrorMessage } from '@/domain/reviews';
-import { starsKey } from '@/domain/pagedAnswers';
+import type { Lang } from '@/domain/shared/language';
+import { REVIEWS_NOT_SUCCESS_MESSAGE, reviewsErrorMessage } from '@/domain/tour/reviews';
+import { starsKey } from '@/domain/shared/pagedAnswers';
 import { reviewPageArgs } from './reviewArgs';
 
 export function useReviewPages(lang: Lang, slug: string | null, stars: number[]) {

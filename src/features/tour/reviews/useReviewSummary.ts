@@ -13,7 +13,7 @@ import {
   ratingDistribution,
   reviewSummaryErrorMessage,
   weightedAverageRating,
-} from '@/domain/reviews';
+} from '@/domain/tour/reviews';
 import { useLang } from '@/app/hooks';
 
 export interface ReviewSummary {

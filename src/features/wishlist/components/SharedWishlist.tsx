@@ -1,5 +1,5 @@
 /**
- * A wishlist shared as a link (/{lang}/contact/wishlist?trips=…; src/domain/sharedWishlist.ts): those trips with
+ * A wishlist shared as a link (/{lang}/contact/wishlist?trips=…; src/domain/tour/sharedWishlist.ts): those trips with
  * today's prices (each read from the content service, so it is server-rendered like any page), and 'Save all to
  * my wishlist', which adds the ones not saved yet. The visitor's own list changes only on that press.
  */
@@ -20,13 +20,13 @@ import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import { wishlistItemFromTour } from '@/components/wishlist/toWishlistItem';
-import { lowestCurrentPrice } from '@/domain/availability';
-import { resolveImageUrl } from '@/domain/imageUrl';
-import type { Lang } from '@/domain/language';
-import { paths } from '@/domain/paths';
-import { toVnd } from '@/domain/price';
-import { pickMainImage } from '@/domain/tourMedia';
-import { tripPriceDisplay } from '@/domain/tripPrice';
+import { lowestCurrentPrice } from '@/domain/tour/availability';
+import { resolveImageUrl } from '@/domain/shared/imageUrl';
+import type { Lang } from '@/domain/shared/language';
+import { paths } from '@/domain/shared/paths';
+import { toVnd } from '@/domain/shared/price';
+import { pickMainImage } from '@/domain/tour/tourMedia';
+import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 
 /** Today's lowest bookable price in VNĐ, as the tour page shows it ('From …'). */
 function fromPriceVnd(tour: TourDetail, rate: number): number | null {

@@ -1,0 +1,148 @@
+/**
+ * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
+ */
+import { toApiProblem } from '../shared/apiProblem';
+import { problemDetail, problemHumanText, problemStatus } from '../shared/apiProblemText';
+import type { RatingFilter, Review } from '@/api';
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_SUMMARY_COUNT = 5;
+export const REVIEW_COMMENT_LIMIT = 300;
+/** The next page loads when the list is scrolled to within this many pixels of its bottom. */
+export const REVIEWS_NEXT_PAGE_THRESHOLD_PX = 200;
+
+/** Average rating weighted by the star counts, rounded to one decimal, and the total count. */
+export function weightedAverageRating(filters: readonly RatingFilter[] | null | undefined): {
+  average: number;
+  total: number;
+} {
+  let total = 0;
+  let sum = 0;
+  for (const f of filters ?? []) {
+    const count = Number(f.count) || 0;
+    const stars = Number(f.stars) || 0;
+    if (count <= 0) continue;
+    total += count;
+    sum += stars * count;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, total };
+}
+
+/** Counts per star from 5 down to 1 (missing stars count 0), for the distribution bars. */
+export function ratingDistribution(filters: readonly RatingFilter[] | null | undefined): RatingFilter[] {
+  return [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: (filters ?? [])
+      .filter((f) => Number(f.stars) === stars)
+      .reduce((s, f) => s + (Number(f.count) || 0), 0),
+  }));
+}
+
+const NON_SLUG_SEGMENTS = new Set(['vi', 'en', 'review', 'reviews']);
+
+/**
+ * The tour slug for the reviews call: the last path segment that is not the language or the word
+ * review / reviews (any case). Null when none exists ('Could not extract tour slug from URL').
+ */
+export function extractReviewSlug(pathname: string): string | null {
+  const path = pathname.split(/[?#]/)[0];
+  const segments = path.split('/').filter(Boolean);
+  for (let i = segments.length - 1; i >= 0; i -= 1) {
+    let segment = segments[i];
+    try {
+      segment = decodeURIComponent(segment);
+    } catch {
+      /* keep the raw segment */
+    }
+    if (!NON_SLUG_SEGMENTS.has(segment.toLowerCase())) return segment;
+  }
+  return null;
+}
+
+/** Cuts a comment longer than 300 characters (at a word boundary when one is near) and adds an ellipsis. */
+export function truncateComment(
+  text: string,
+  limit = REVIEW_COMMENT_LIMIT,
+): { text: string; truncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return { text, truncated: false };
+  let cut = chars.slice(0, limit).join('');
+  const space = cut.lastIndexOf(' ');
+  if (space > limit * 0.8) cut = cut.slice(0, space);
+  return { text: `${cut.trimEnd()}…`, truncated: true };
+}
+
+export interface NormalisedReview {
+  id: number | string;
+  tourName: string | null;
+  author: string;
+  rating: number;
+  comment: string;
+  date: string | null;
+}
+
+/** Reads the alternative field names: user_name/author (default Anonymous), rating (default 5), comment/content … */
+export function normaliseReview(review: Review, anonymous = 'Anonymous'): NormalisedReview {
+  const rating = Number(review.rating);
+  return {
+    id: review.id,
+    tourName: review.tour_name ?? review.title ?? null,
+    author: (review.user_name ?? review.author ?? '').trim() || anonymous,
+    rating: Number.isFinite(rating) && rating > 0 ? Math.min(5, Math.max(1, rating)) : 5,
+    comment: review.comment ?? review.content ?? '',
+    date: review.review_date ?? review.travelDate ?? review.created_at ?? null,
+  };
+}
+
+/** True when the scroll position is within 200 px of the bottom. */
+export function isNearBottom(
+  el: { scrollTop: number; scrollHeight: number; clientHeight: number },
+  threshold = REVIEWS_NEXT_PAGE_THRESHOLD_PX,
+): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
+}
+
+export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field is false';
+
+/**
+ * The message of a failed reviews request: a non-OK answer gives 'HTTP {status}: {text}' (the text a visitor can
+ * read: the answer's message or the status's name, never a raw body), an answer whose success is not true gives
+ * 'API request failed or success field is false', no answer 'Network error' / 'Request timed out'. Aborted requests
+ * give null (they are ignored).
+ */
+export function reviewsErrorMessage(error: unknown): string | null {
+  if (error === undefined || error === null) return null;
+  const problem = toApiProblem(error);
+  switch (problem.kind) {
+    case 'aborted':
+      return null;
+    case 'http':
+      return `HTTP ${problem.status}: ${problemHumanText(problem)}`;
+    case 'network':
+      return 'Network error';
+    case 'timeout':
+      return 'Request timed out';
+    case 'invalidAnswer':
+      // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
+      return REVIEWS_NOT_SUCCESS_MESSAGE;
+    case 'notSuccess':
+      return problem.message || REVIEWS_NOT_SUCCESS_MESSAGE;
+    default:
+      return problemDetail(problem) || null;
+  }
+}
+
+/** The review summary's error (spec part 1 §8): a missing slug gives this text. */
+export const REVIEW_SUMMARY_NO_SLUG = 'No slug found';
+
+/**
+ * The review summary call's error text (spec part 1 §8): no slug → 'No slug found'; a non-OK answer →
+ * 'HTTP {status}'; another failure (network) → its own message; null when there is nothing to report
+ * (no error, or a request cancelled by navigation).
+ */
+export function reviewSummaryErrorMessage(slug: string | null, error: unknown): string | null {
+  if (!slug) return REVIEW_SUMMARY_NO_SLUG;
+  if (error === undefined || error === null) return null;
+  const status = problemStatus(toApiProblem(error));
+  return status !== undefined ? `HTTP ${status}` : reviewsErrorMessage(error);
+}
