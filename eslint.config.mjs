@@ -13,7 +13,9 @@ import { readdirSync } from 'node:fs';
  * - components/, domain/ and api/ import no feature; domain/ imports no React layer;
  * - a feature imports no other feature (cross-feature pieces live in components/, e.g. the compare and wishlist
  *   toggles, or are passed in as slots);
- * - production code in src/ imports nothing from mocks/ (tests may).
+ * - production code in src/ imports nothing from mocks/ (tests may);
+ * - src/api/generated/ only through src/api/ ('@/api'); src/start/ (the browser entry) is imported by no layer
+ *   but app/ wiring.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -26,6 +28,16 @@ const boundaryZones = [
     target: './src/domain',
     from: ['./src/components', './src/app'],
     message: 'Domain rules are pure functions: no React layer.',
+  },
+  {
+    target: ['./src/app', './src/components', './src/domain', './src/features', './src/start'],
+    from: './src/api/generated',
+    message: "Generated code is used through '@/api' (src/api/index.ts), never imported directly.",
+  },
+  {
+    target: ['./src/api', './src/components', './src/domain', './src/features'],
+    from: './src/start',
+    message: 'src/start/ is the browser entry (its stages): only main.tsx and app/ wiring import it.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
