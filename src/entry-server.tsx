@@ -23,6 +23,7 @@ import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router'
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
 import { shellPrefetch } from '@/features/shell/prefetch';
+import { ROUTE_PREFETCH } from '@/app/routePrefetch';
 import { currencyChosen } from '@/components/currency/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import { savedFiltersLocation } from '@/domain/search/listingUrl';
@@ -151,7 +152,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     ...shellPrefetch(lang),
     ...matches.flatMap(
       (match) =>
-        (match.route.handle as Partial<PageHandle> | undefined)?.prefetch?.({
+        ROUTE_PREFETCH[(match.route.handle as Partial<PageHandle> | undefined)?.chunk ?? '']?.({
           lang,
           pathname: url.pathname,
           params: match.params,

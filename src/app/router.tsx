@@ -29,12 +29,6 @@ import {
   type Lang,
 } from '@/domain/shared/language';
 import { IS_SERVER } from '@/api/ssr';
-import type { RoutePrefetch } from '@/api/prefetch';
-import { categoryPrefetch } from '@/features/category/prefetch';
-import { checkoutPrefetch } from '@/features/checkout/prefetch';
-import { homePrefetch } from '@/features/home/prefetch';
-import { searchPrefetch } from '@/features/search/prefetch';
-import { tourPrefetch } from '@/features/tour/prefetch';
 import { applyLanguage } from './i18n';
 import { Layout } from './Layout';
 import { paths } from './paths';
@@ -47,8 +41,6 @@ export interface PageHandle {
   chunk: string;
   /** Loads the page's code; once loaded, the page renders without suspending (hydration needs that). */
   preload: () => Promise<unknown>;
-  /** The page's content-service calls, started by the server before it renders (src/api/prefetch.ts). */
-  prefetch?: RoutePrefetch;
 }
 
 /** The page's own error boundary: a render error or a chunk that failed to load; forgotten on the next path. */
@@ -61,11 +53,7 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
  * A lazily loaded page route: own chunk, Suspense fallback, own error boundary. Once `handle.preload()` has
  * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
  */
-function page(
-  load: () => Promise<PageModule>,
-  chunk: string,
-  prefetch?: RoutePrefetch,
-): Pick<RouteObject, 'element' | 'handle'> {
+function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'handle'> {
   // A page module may export `preload` for the lazy parts of its first screen (they load before hydration too).
   const [Page, preload] = lazyWithPreload<object>(() =>
     load().then(async (module): Promise<PageModule> => {
@@ -73,7 +61,7 @@ function page(
       return module;
     }),
   );
-  const handle: PageHandle = { chunk, preload, prefetch };
+  const handle: PageHandle = { chunk, preload };
   return {
     element: (
       <RouteErrorBoundary>
@@ -95,22 +83,18 @@ const notFound = (
 const home = page(
   () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
   'page-home',
-  homePrefetch,
 );
 const search = page(
   () => import(/* webpackChunkName: "page-search" */ '@/features/search/pages/SearchPage'),
   'page-search',
-  searchPrefetch,
 );
 const checkout = page(
   () => import(/* webpackChunkName: "page-checkout" */ '@/features/checkout/pages/CheckoutPage'),
   'page-checkout',
-  checkoutPrefetch,
 );
 const category = page(
   () => import(/* webpackChunkName: "page-category" */ '@/features/category/pages/CategoryPage'),
   'page-category',
-  categoryPrefetch,
 );
 
 /** One language change at a time per language; a render that needs it waits (suspends) until it is done. */
@@ -159,7 +143,6 @@ function DetailLanguage({ children }: { children: ReactNode }) {
 const tourDetail = page(
   () => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'),
   'page-tourdetail',
-  tourPrefetch,
 );
 
 /** Where '/' goes: the default language's home. */
