@@ -146,21 +146,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const info = createServerRenderInfo(200, options.origin);
   const location = url.pathname + url.search;
 
-  // The calls the route is known to make start now, so the first pass usually renders with every answer.
+  // A page that lists its calls (src/app/routePrefetch.ts) starts them with the shell's now, so its first pass
+  // renders with every answer. A page without a list is rendered at once: its first pass starts all its calls
+  // together (waiting for the shell's first would spend the page's budget before its own calls start).
   const matches = matchRoutes(routes, url.pathname) ?? [];
-  const prefetch = [
-    ...shellPrefetch(lang),
-    ...matches.flatMap(
-      (match) =>
-        ROUTE_PREFETCH[(match.route.handle as Partial<PageHandle> | undefined)?.chunk ?? '']?.({
-          lang,
-          pathname: url.pathname,
-          params: match.params,
-          search: url.searchParams,
-        }) ?? [],
-    ),
-  ].map((call) => store.dispatch(call));
-  await withTimeout(Promise.all(prefetch), deadline - Date.now() + 50);
+  const prefetchFor = matches
+    .map((match) => ({
+      match,
+      prefetch: ROUTE_PREFETCH[(match.route.handle as Partial<PageHandle> | undefined)?.chunk ?? ''],
+    }))
+    .find(({ prefetch }) => prefetch);
+  if (prefetchFor) {
+    const { match, prefetch } = prefetchFor;
+    const calls = [
+      ...shellPrefetch(lang),
+      ...prefetch({ lang, pathname: url.pathname, params: match.params, search: url.searchParams }),
+    ].map((call) => store.dispatch(call));
+    await withTimeout(Promise.all(calls), deadline - Date.now() + 50);
+  }
 
   let markup = '';
   let styles = '';
