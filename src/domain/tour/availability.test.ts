@@ -7,6 +7,7 @@ import {
   hasActiveSale,
   isBookable,
   lowestCurrentPrice,
+  tourFromPriceVnd,
   roomAvailability,
 } from './availability';
 
@@ -77,6 +78,12 @@ describe('cheapest and lowest current prices', () => {
     ];
     expect(lowestCurrentPrice(dates, NOW)).toBe(14_000_000);
     expect(lowestCurrentPrice([], NOW)).toBeNull();
+  });
+  it("takes a tour's 'From' price in VNĐ from its departures, its own price only without any", () => {
+    const dates = [{ room_prices: [rp(1, 20_000_000, 3)] }, { room_prices: [rp(2, 900, 3)] }];
+    expect(tourFromPriceVnd({ dates, price: 1 }, 25_000, NOW)).toBe(900 * 25_000);
+    expect(tourFromPriceVnd({ dates: [], price: 12_000_000 }, 25_000, NOW)).toBe(12_000_000);
+    expect(tourFromPriceVnd({ dates: [{ room_prices: [] }], price: 12_000_000 }, 25_000, NOW)).toBeNull();
   });
   it("takes a departure's 'From' price from the rooms that can be booked (27 Feb 2028: not the sold-out 10.2 M)", () => {
     const rooms = [rp(1, 10_200_000, 0), rp(2, 14_300_000, 4), rp(3, 16_000_000, 2)];

@@ -5,7 +5,7 @@
  * - A departure takes the status of its cheapest room; it is sold out when no room can be booked.
  */
 import { currentPrice, isSaleActive, type SalePriced } from './sale';
-import { toNumber } from '../shared/price';
+import { toNumber, toVnd } from '../shared/price';
 import type { RoomPrice } from '@/api';
 
 export type AvailabilityStatus = 'available' | 'limited' | 'sold_out';
@@ -119,4 +119,19 @@ export function lowestCurrentPrice(
   return (
     lowest((rooms) => bookableFromPrice(rooms, now)) ?? lowest((rooms) => cheapestCurrentPrice(rooms, now))
   );
+}
+
+/**
+ * A tour's 'From' price in VNĐ (tour page, shared wishlist): the lowest current price over its departures; the
+ * tour's own price only when it has no departure at all; null when there is none (the price is shown as 'Contact').
+ */
+export function tourFromPriceVnd(
+  tour: {
+    dates: ReadonlyArray<{ room_prices?: ReadonlyArray<SalePriced & RoomAvailability> | null }>;
+    price?: number | string | null;
+  },
+  rate: number,
+  now: Date = new Date(),
+): number | null {
+  return toVnd(lowestCurrentPrice(tour.dates, now) ?? (tour.dates.length ? null : tour.price), rate);
 }

@@ -63,6 +63,22 @@ function DealPrice({ price }: { price: ReturnType<typeof dealPriceDisplay> }) {
 }
 
 /** One deal as a card (below 1 024 px): the table's facts, each named. */
+/** The deal's route map (96 × 64), the same in the cards and the table. */
+function RouteImage({ deal }: { deal: Deal }) {
+  const { t } = useTranslation('category');
+  return (
+    <Box
+      component="img"
+      src={imageUrl(deal.route ?? '')}
+      alt={t('deals.routeAlt', { location: deal.location })}
+      width={96}
+      height={64}
+      loading="lazy"
+      sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+    />
+  );
+}
+
 function DealCard({ deal, lang }: { deal: Deal; lang: Lang }) {
   const { t } = useTranslation('category');
   return (
@@ -80,24 +96,7 @@ function DealCard({ deal, lang }: { deal: Deal; lang: Lang }) {
       }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        {deal.route ? (
-          <Box
-            component="img"
-            src={imageUrl(deal.route)}
-            alt={t('deals.routeAlt', { location: deal.location })}
-            width={96}
-            height={64}
-            loading="lazy"
-            sx={{
-              display: 'block',
-              width: 96,
-              height: 64,
-              objectFit: 'cover',
-              borderRadius: 1,
-              flexShrink: 0,
-            }}
-          />
-        ) : null}
+        {deal.route ? <RouteImage deal={deal} /> : null}
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {deal.location}
@@ -224,15 +223,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                   </TableCell>
                   <TableCell>
                     {deal.route ? (
-                      <Box
-                        component="img"
-                        src={imageUrl(deal.route)}
-                        alt={t('deals.routeAlt', { location: deal.location })}
-                        width={96}
-                        height={64}
-                        loading="lazy"
-                        sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
-                      />
+                      <RouteImage deal={deal} />
                     ) : (
                       <Typography variant="body2" color="text.secondary">
                         {t('deals.noRoute')}

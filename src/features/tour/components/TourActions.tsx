@@ -4,7 +4,6 @@
  * - Share uses the Web Share API where the browser has it, else copies the canonical link ('Link copied').
  * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
-import { showToast } from '@/components/toast/toast';
 import { shareLink } from '@/components/shareLink';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,11 +30,10 @@ export function TourActions({ tour, url }: TourActionsProps) {
   const askAboutTrip = useAskAboutTrip();
 
   const share = async () => {
-    const outcome = await shareLink({ title: tour.title, url });
-    if (outcome === 'copied')
-      showToast(t('actions.linkCopied'), { variant: 'success', preventDuplicate: true });
-    if (outcome === 'failed')
-      showToast(t('actions.copyFailed'), { variant: 'error', preventDuplicate: true });
+    await shareLink(
+      { title: tour.title, url },
+      { copied: t('actions.linkCopied'), failed: t('actions.copyFailed') },
+    );
   };
 
   return (

@@ -7,10 +7,9 @@ import { PageContainer } from '@/components/PageContainer';
 import type { TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
-import { lowestCurrentPrice } from '@/domain/tour/availability';
+import { tourFromPriceVnd } from '@/domain/tour/availability';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
-import { toVnd } from '@/domain/shared/price';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
 import { isSectionVisible, scrollToSection, sectionId, visibleSections } from '../sections';
@@ -66,10 +65,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
   const summary = useReviewSummary();
   const sections = useMemo(() => visibleSections(tour), [tour]);
   const { rate } = useMoney();
-  const fromPriceVnd = useMemo(() => {
-    const lowest = lowestCurrentPrice(tour.dates);
-    return toVnd(lowest ?? (tour.dates.length ? null : tour.price), rate);
-  }, [tour.dates, tour.price, rate]);
+  const fromPriceVnd = useMemo(() => tourFromPriceVnd(tour, rate), [tour, rate]);
   // The review summary is merged into the tour: its average and total win once loaded.
   const rating = summary.loaded
     ? { average: summary.average, total: summary.total }

@@ -20,19 +20,14 @@ import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import { wishlistItemFromTour } from '@/components/wishlist/toWishlistItem';
-import { lowestCurrentPrice } from '@/domain/tour/availability';
+import { tourFromPriceVnd } from '@/domain/tour/availability';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
-import { toVnd } from '@/domain/shared/price';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 
 /** Today's lowest bookable price in VNĐ, as the tour page shows it ('From …'). */
-function fromPriceVnd(tour: TourDetail, rate: number): number | null {
-  return toVnd(lowestCurrentPrice(tour.dates) ?? (tour.dates.length ? null : tour.price), rate);
-}
-
 function SharedTripRow({
   lang,
   slug,
@@ -67,7 +62,7 @@ function SharedTripRow({
   }
   const href = paths.tour(lang, tour.slug || slug);
   const image = pickMainImage(tour.media)?.url ?? tour.image ?? '';
-  const price = tripPriceDisplay(fromPriceVnd(tour, money.rate), null, money);
+  const price = tripPriceDisplay(tourFromPriceVnd(tour, money.rate), null, money);
   const facts = [
     tour.country ?? tour.start_location,
     tour.duration_days ? t('item.days', { count: tour.duration_days }) : null,
@@ -115,7 +110,7 @@ export function SharedWishlist({ lang, slugs }: { lang: Lang; slugs: readonly st
     for (const slug of slugs) {
       const tour = loaded.get(slug);
       if (!tour || has(tour.id)) continue;
-      toggle(wishlistItemFromTour(tour, fromPriceVnd(tour, money.rate)));
+      toggle(wishlistItemFromTour(tour, tourFromPriceVnd(tour, money.rate)));
       added += 1;
     }
     setSaved(added);

@@ -8,7 +8,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { shareLink } from '@/components/shareLink';
-import { showToast } from '@/components/toast/toast';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { parseSharedTrips, sharedWishlistPath } from '@/domain/tour/sharedWishlist';
 import { SharedWishlist } from '../components/SharedWishlist';
@@ -140,9 +139,10 @@ export default function WishlistPage() {
       lang,
       items.map((item) => item.slug),
     )}`;
-    const outcome = await shareLink({ title: t('shared.title'), url });
-    if (outcome === 'copied') showToast(t('share.copied'), { variant: 'success', preventDuplicate: true });
-    if (outcome === 'failed') showToast(t('share.failed'), { variant: 'error', preventDuplicate: true });
+    await shareLink(
+      { title: t('shared.title'), url },
+      { copied: t('share.copied'), failed: t('share.failed') },
+    );
   };
 
   return (
