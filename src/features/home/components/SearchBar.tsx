@@ -3,58 +3,239 @@
  * suggestion dropdown on focus, start/end date popovers (calendars load on first open) and the Search button
  * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
  */
-import { lazy, Suspense, useId, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { useListToursQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
-import { POPULAR_SEARCHES } from '@/domain/search/suggestions';
-import { isEndDayDisabled, isStartDayDisabled } from '@/domain/search/searchDates';
-import { useHomeSearch } from '../hooks/useHomeSearch';
-import { KeywordChips, KeywordInput } from './KeywordChips';
-import { SearchDateField } from './SearchDateField';
+import { addChip, mergeChips, removeChip } from '@/domain/search/chips';
+import { filterPopularSearches, findSuggestions, POPULAR_SEARCHES } from '@/domain/search/suggestions';
+import {
+  formatTypedDate,
+  isEndDayDisabled,
+  isStartDayDisabled,
+  withEndDate,
+  withStartDate,
+  type DateRange,
+} from '@/domain/search/searchDates';
+import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/search/searchUrl';
+import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
 import { SuggestionList } from './SuggestionList';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
 
+export const PLACEHOLDER_ROTATION_MS = 3000;
+/** The suggestion source: one page of 100 tours (spec part 1, §7). */
+
+type PickerName = 'start' | 'end';
+
+/** The keyword box: a bare input in the chip row (the row shows the focus), styled once at module level. */
+const KeywordInput = styled('input')(({ theme }) => ({
+  flex: 1,
+  minWidth: 140,
+  boxSizing: 'content-box',
+  height: '1.4375em',
+  margin: 0,
+  padding: '4px 0 5px',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: theme.palette.text.primary,
+  outline: 'none',
+  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+}));
+
+/** The suggestion buttons of the open dropdown, in order (arrow keys move between them). */
+function suggestionButtons(dropdown: HTMLElement | null): HTMLButtonElement[] {
+  return dropdown ? Array.from(dropdown.querySelectorAll('button')) : [];
+}
+
+function initialState(search: string): { chips: string[]; range: DateRange } {
+  const parsed = parseHomeSearchParams(search);
+  return { chips: parsed.chips, range: { start: parsed.start, end: parsed.end } };
+}
+
 export function SearchBar({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const location = useLocation();
   const ids = useId();
   const inputId = `${ids}-keywords`;
   const dropdownId = `${ids}-suggestions`;
   const dropdownHeadingId = `${ids}-suggestions-heading`;
-  const {
-    chips,
-    typed,
-    setTyped,
-    range,
-    picker,
-    setPicker,
-    anchor,
-    dropdownOpen,
-    placeholderIndex,
-    inputRef,
-    dropdownRef,
-    suggestions: { source, smart, popular, deferredTyped },
-    closeAll,
-    openDropdown,
-    pickSuggestion,
-    removeKeyword,
-    onKeyDown,
-    onDropdownKeyDown,
-    togglePicker,
-    chooseDate,
-    onSubmit,
-  } = useHomeSearch(lang);
+
+  const [chips, setChips] = useState<string[]>(() => initialState(location.search).chips);
+  const [range, setRange] = useState<DateRange>(() => initialState(location.search).range);
+  const [typed, setTyped] = useState('');
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [picker, setPicker] = useState<PickerName | null>(null);
+  const [wantSuggestions, setWantSuggestions] = useState(false);
+  const [placeholderIndex, setPlaceholderIndex] = useState(0);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+
+  // Keywords and dates in the address merge into the bar when the address changes.
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const next = initialState(location.search);
+    setChips((current) => mergeChips(current, next.chips));
+    if (next.range.start || next.range.end) setRange(next.range);
+  }
+
+  useEffect(() => {
+    if (chips.length) return undefined;
+    const timer = window.setInterval(
+      () => setPlaceholderIndex((i) => (i + 1) % POPULAR_SEARCHES.length),
+      PLACEHOLDER_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [chips.length]);
+
+  const source = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wantSuggestions });
+  // The box shows each key at once; the suggestions follow the deferred text (a render of their own).
+  const deferredTyped = useDeferredValue(typed);
+  const sourceTours = source.data?.data;
+  const smart = useMemo(() => findSuggestions(sourceTours, deferredTyped), [sourceTours, deferredTyped]);
+  const popular = useMemo(() => filterPopularSearches(deferredTyped), [deferredTyped]);
+
   const placeholder = chips.length
     ? t('search.placeholderMore')
     : t('search.placeholder', { place: POPULAR_SEARCHES[placeholderIndex] });
 
+  const closeAll = () => {
+    setDropdownOpen(false);
+    setPicker(null);
+  };
+
+  const openDropdown = () => {
+    setWantSuggestions(true);
+    setPicker(null);
+    setDropdownOpen(true);
+  };
+
+  const addKeyword = (text: string) => {
+    setChips((current) => addChip(current, text));
+    setTyped('');
+  };
+
+  const pickSuggestion = useCallback((text: string) => {
+    setChips((current) => addChip(current, text));
+    setTyped('');
+    // Focus returns to the box without reopening the list (the focus handler runs first).
+    inputRef.current?.focus();
+    setDropdownOpen(false);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      // Opens the suggestions, or moves into them when they are open.
+      event.preventDefault();
+      if (dropdownOpen) suggestionButtons(dropdownRef.current)[0]?.focus();
+      else openDropdown();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      addKeyword(typed);
+    } else if (event.key === 'Escape') {
+      setDropdownOpen(false);
+    } else if (event.key === 'Backspace' && !typed && chips.length) {
+      setChips((current) => current.slice(0, -1));
+    }
+  };
+
+  /** Arrow keys move between the suggestions; Escape closes them and returns to the keyword box. */
+  const onDropdownKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const buttons = suggestionButtons(event.currentTarget);
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else buttons[Math.min(next, buttons.length - 1)]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      inputRef.current?.focus(); // its focus handler opens the dropdown; the next line closes it again
+      setDropdownOpen(false);
+    }
+  };
+
+  const togglePicker = (name: PickerName, element: HTMLElement) => {
+    setDropdownOpen(false);
+    setAnchor(element);
+    setPicker((current) => (current === name ? null : name));
+  };
+
+  const chooseDate = (name: PickerName, day: Date | null) => {
+    setRange((current) => (name === 'start' ? withStartDate(current, day) : withEndDate(current, day)));
+    setPicker(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    closeAll();
+    navigate(buildHomeSearchHref(lang, { chips, typed, start: range.start, end: range.end }));
+  };
+
   const today = new Date();
+  const dateButton = (name: PickerName) => {
+    const value = name === 'start' ? range.start : range.end;
+    const label = t(name === 'start' ? 'search.startDate' : 'search.endDate');
+    const labelId = `${ids}-${name}-label`;
+    return (
+      <Box sx={{ flex: { md: '0 0 190px' }, minWidth: 0 }}>
+        <Typography
+          id={labelId}
+          component="span"
+          variant="caption"
+          sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}
+        >
+          {label}
+        </Typography>
+        <Button
+          fullWidth
+          color="inherit"
+          aria-labelledby={`${labelId} ${ids}-${name}-value`}
+          aria-haspopup="dialog"
+          aria-expanded={picker === name}
+          onClick={(event) => togglePicker(name, event.currentTarget)}
+          startIcon={<CalendarMonth aria-hidden="true" />}
+          sx={{
+            justifyContent: 'flex-start',
+            fontWeight: 500,
+            color: value ? 'text.primary' : 'text.secondary',
+            borderRadius: 2,
+            px: 1,
+          }}
+        >
+          <span id={`${ids}-${name}-value`}>{value ? formatTypedDate(value) : t('search.anyDate')}</span>
+        </Button>
+      </Box>
+    );
+  };
+
   const pickerLabel = picker ? t(picker === 'start' ? 'search.startDate' : 'search.endDate') : '';
 
   return (
@@ -98,7 +279,58 @@ export function SearchBar({ lang }: { lang: Lang }) {
               }}
               onClick={() => inputRef.current?.focus()}
             >
-              <KeywordChips chips={chips} onRemove={removeKeyword} />
+              {chips.length ? (
+                <Box
+                  component="ul"
+                  aria-label={t('search.selectedKeywords')}
+                  sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}
+                >
+                  {chips.map((chip) => (
+                    <Box
+                      component="li"
+                      key={chip}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.25,
+                        pl: 1.25,
+                        pr: 0.25,
+                        height: 28,
+                        borderRadius: 14,
+                        border: '1px solid',
+                        borderColor: 'primary.main',
+                        color: 'primary.main',
+                        fontSize: '0.8125rem',
+                        fontWeight: 500,
+                      }}
+                    >
+                      {chip}
+                      <Box
+                        component="button"
+                        type="button"
+                        aria-label={t('search.removeChip', { keyword: chip })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setChips((current) => removeChip(current, chip));
+                        }}
+                        sx={{
+                          display: 'inline-flex',
+                          p: 0.25,
+                          border: 0,
+                          borderRadius: '50%',
+                          bgcolor: 'transparent',
+                          color: 'inherit',
+                          cursor: 'pointer',
+                          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                        }}
+                      >
+                        <Close sx={{ fontSize: 16 }} aria-hidden="true" />
+                      </Box>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
               {/* A combobox whose popup is a dialog of suggestion buttons (ARIA 1.2 combobox pattern). */}
               <KeywordInput
                 ref={inputRef}
@@ -147,17 +379,8 @@ export function SearchBar({ lang }: { lang: Lang }) {
               </Paper>
             ) : null}
           </Box>
-          {(['start', 'end'] as const).map((name) => (
-            <SearchDateField
-              key={name}
-              id={`${ids}-${name}`}
-              label={t(name === 'start' ? 'search.startDate' : 'search.endDate')}
-              value={name === 'start' ? range.start : range.end}
-              emptyText={t('search.anyDate')}
-              expanded={picker === name}
-              onToggle={(element) => togglePicker(name, element)}
-            />
-          ))}
+          {dateButton('start')}
+          {dateButton('end')}
           <Button
             type="submit"
             variant="contained"
