@@ -15,6 +15,7 @@ import { useTourT } from '../tourLang';
 import { SectionShell } from '../components/SectionShell';
 import { Stars } from '../components/Stars';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
+import { whenIdle } from '@/components/whenIdle';
 import { ReviewCard } from './ReviewCard';
 import { reviewPageArgs } from './reviewArgs';
 import { StarFilter } from './StarFilter';
@@ -25,15 +26,6 @@ import type { ReviewSummary } from './useReviewSummary';
 const [ReviewsModal, preloadReviewsModal] = lazyWithPreload(
   () => import(/* webpackChunkName: "tour-reviews-modal" */ './ReviewsModal'),
 );
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 500);
-  return () => window.clearTimeout(id);
-}
 
 export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const { t } = useTourT();
