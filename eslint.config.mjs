@@ -9,8 +9,10 @@ import { readdirSync } from 'node:fs';
 
 /**
  * The intended import direction, enforced (see ../shared/ARCHITECTURE.md):
- *   app → features → components → domain;  api and domain are shared by all; mocks/ only in tests and tooling.
- * - components/, domain/ and api/ import no feature; domain/ imports no React layer;
+ *   app → features → components → lib → api → domain;  mocks/ only in tests and tooling (src/README.md draws it).
+ * - app/ is the composition root: no layer imports it (tests may, to build a store);
+ * - lib/ (the kernel: typed hooks, store state, persistence, theme, i18n) imports no feature, component or app/;
+ * - components/, domain/ and api/ import no feature; domain/ imports no React layer; api/ imports no lib/;
  * - a feature imports no other feature (cross-feature pieces live in components/, e.g. the compare and wishlist
  *   toggles, or are passed in as slots);
  * - production code in src/ imports nothing from mocks/ (tests may);
@@ -26,8 +28,18 @@ const boundaryZones = [
   { target: './src/api', from: './src/features', message: 'The API layer imports no feature.' },
   {
     target: './src/domain',
-    from: ['./src/components', './src/app'],
+    from: ['./src/components', './src/app', './src/lib'],
     message: 'Domain rules are pure functions: no React layer.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/components', './src/app', './src/start'],
+    message: 'The kernel (src/lib/) imports no feature, no shared component and not the composition root.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/lib'],
+    message: 'The API layer sits below the kernel and the shared components.',
   },
   {
     target: ['./src/app', './src/components', './src/domain', './src/features', './src/start'],
@@ -127,6 +139,12 @@ export default tseslint.config(
         {
           zones: [
             ...boundaryZones,
+            {
+              target: ['./src/lib', './src/components', './src/domain', './src/api', './src/features'],
+              from: './src/app',
+              message:
+                'src/app/ is the composition root (router, root reducer, store, providers): nothing imports it. Shared hooks, theme, persistence and i18n are in src/lib/.',
+            },
             {
               target: './src',
               from: './mocks',

@@ -24,7 +24,7 @@ import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerI
 import { makeStore, type StoreOptions } from '@/app/store';
 import { shellPrefetch } from '@/features/shell/prefetch';
 import { ROUTE_PREFETCH } from '@/app/routePrefetch';
-import { currencyChosen } from '@/components/currency/currencySlice';
+import { currencyChosen } from '@/lib/state/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import { savedFiltersLocation } from '@/domain/search/listingUrl';
 import { CURRENCY_COOKIE, currencyFromCookie, FILTERS_COOKIE, readCookie } from '@/domain/shared/preferences';

@@ -7,7 +7,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { breakAnswer } from '../../mocks/breakAnswer';
-import { checkAnswer, logViolations, type Violation } from './contract';
+import { checkAnswer, conformsTo, logViolations, type Violation } from './contract';
 import { contractDefs, responseSchemas, type ContractOperation } from './generated/contractSchemas';
 import { isContractViolation } from '@/domain/shared/apiProblem';
 import { contentApi } from './index';
@@ -239,5 +239,34 @@ describe('logViolations', () => {
       '[contract] getFooter: /data/1 dropped — bad',
     ]);
     warn.mockRestore();
+  });
+});
+
+describe('conformsTo (stored copies of contract data)', () => {
+  const sections = {
+    about_1: [{ title: 'Intro', texts: ['A', 'B'] }],
+    about_2: [{ title: 'Story', content: '<p>x</p>', button: { text: 'More', link: '/vi' }, image: null }],
+    about_3: [{ image: 'a.jpg', video: null, achievements: [{ title: 'Award', image: null }] }],
+    about_4: [{ title: 'Closing' }],
+  };
+
+  it('accepts the contract’s MediaSections, absent sections included', () => {
+    expect(conformsTo('MediaSections', sections)).toBe(true);
+    expect(conformsTo('MediaSections', {})).toBe(true);
+    expect(conformsTo('MediaSections', { about_1: [] })).toBe(true);
+  });
+
+  it.each([
+    ['texts not a list', { about_1: [{ title: 'x', texts: 'not a list' }] }],
+    ['a text not a string', { about_1: [{ title: 'x', texts: [1] }] }],
+    ['a section not a list', { about_2: { title: 'x' } }],
+    ['an array', []],
+    ['null', null],
+  ])('refuses %s', (_name, value) => {
+    expect(conformsTo('MediaSections', value)).toBe(false);
+  });
+
+  it('conforms to no unknown definition', () => {
+    expect(conformsTo('NoSuchThing', {})).toBe(false);
   });
 });

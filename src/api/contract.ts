@@ -42,6 +42,24 @@ function validatorFor(operation: ContractOperation): Validator {
   return validator;
 }
 
+const definitionValidators = new Map<string, Validator>();
+
+/**
+ * Does `value` have the shape of the contract's definition `name` (`openapi/`'s component, e.g. 'MediaSections')?
+ * For copies of contract data kept in the browser: what is read back is checked by the same generated schemas as
+ * the answers, never by hand. An unknown name conforms to nothing.
+ */
+export function conformsTo(name: string, value: unknown): boolean {
+  if (!Object.prototype.hasOwnProperty.call(contractDefs, name)) return false;
+  let validator = definitionValidators.get(name);
+  if (!validator) {
+    const schema = { $defs: contractDefs, $ref: `#/$defs/${name}` };
+    validator = new Validator(schema as ConstructorParameters<typeof Validator>[0], '2020-12', true);
+    definitionValidators.set(name, validator);
+  }
+  return validator.validate(value).valid;
+}
+
 /** Keywords that only report that something deeper failed (the deeper error says what). */
 const AGGREGATES = new Set([
   'properties',

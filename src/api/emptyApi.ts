@@ -115,11 +115,16 @@ const fetchWithRetry = retry((args: ContentArgs, api, extra: object) => {
 }, retryOptions);
 
 /**
- * `{ success: false, … }` is the service's own "could not do it" answer: the spec gives each call its message for
- * it (e.g. "Unable to load tours"), so it passes to the feature as it is, not as a contract violation.
+ * `{ success: false, … }` is the service's own "could not do it" answer (with an OK status). It becomes the call's
+ * error here, once, as the ApiProblem `{ kind: 'notSuccess', message }` (the answer's `message`, else ''): features
+ * read one error shape and choose the catalogue's message for it (e.g. "Unable to load tours"); no feature checks
+ * `success`. A refusal is an answer, not a service failure: it is neither retried nor asked again after hydration.
  */
-function saysSuccessFalse(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+function refusalOf(body: unknown): ApiProblem | undefined {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== false)
+    return undefined;
+  const message = 'message' in body && typeof body.message === 'string' ? body.message.trim() : '';
+  return { kind: 'notSuccess', message };
 }
 
 /**
@@ -129,8 +134,7 @@ function saysSuccessFalse(body: unknown): boolean {
  */
 const contractBaseQuery: typeof fetchWithRetry = async (args, api, extra) => {
   const result = await fetchWithRetry(args, api, extra);
-  if (result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) || saysSuccessFalse(result.data))
-    return result;
+  if (result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) || refusalOf(result.data)) return result;
   const { checkAnswer, logViolations } = await import(/* webpackChunkName: "contract" */ './contract');
   const checked = checkAnswer(api.endpoint, result.data);
   logViolations(api.endpoint, checked.violations);
@@ -157,6 +161,9 @@ const appBaseQuery: BaseQueryFn<ContentArgs, unknown, ApiProblem, object, FetchB
   extra,
 ) => {
   const result = await contractBaseQuery(args, api, extra);
+  const refusal =
+    result.error || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint) ? undefined : refusalOf(result.data);
+  if (refusal) return { error: refusal, meta: result.meta };
   return result.error
     ? { error: toApiProblem(result.error), meta: result.meta }
     : { data: result.data, meta: result.meta };

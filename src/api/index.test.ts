@@ -102,6 +102,20 @@ describe('getTour reads "data, or the body itself"', () => {
     expect(normalizeTourResponse({ ...tour, categories })?.categories).toEqual(categories);
   });
 
+  it("makes a 200 refusal ({success:false}) the call's error, without retrying or checking it", async () => {
+    server.use(
+      http.get(`${origin}/api/en/tours/:slug`, () =>
+        HttpResponse.json({ success: false, message: ' Tour closed ' }),
+      ),
+    );
+    const result = await makeStore().dispatch(
+      contentApi.endpoints.getTour.initiate({ lang: 'en', slug: 'closed' }),
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({ kind: 'notSuccess', message: 'Tour closed' });
+    expect(requests).toHaveLength(1);
+  });
+
   it('reports a 404 as an error with its status, without retrying', async () => {
     server.use(
       http.get(`${origin}/api/en/tours/:slug`, () =>

@@ -13,8 +13,8 @@ import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ToastHost } from '@/components/toast/ToastHost';
-import defaultI18n from './i18n';
-import { theme } from './theme';
+import defaultI18n from '@/lib/i18n';
+import { theme } from '@/lib/theme';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
 

@@ -80,7 +80,7 @@ export function createServerI18n(lang: Lang): I18n {
   instance.use(initReactI18next).init({
     resources: SERVER_RESOURCES,
     lng: lang,
-    fallbackLng: false, // as in the browser (src/app/i18n.ts)
+    fallbackLng: false, // as in the browser (src/lib/i18n.ts)
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUNDLED_NAMESPACES } from './i18n';
+import { BUNDLED_NAMESPACES } from '@/lib/i18n';
 import { SERVER_RESOURCES } from './i18nServer';
 
 const LOCALES = path.resolve(__dirname, '../locales');

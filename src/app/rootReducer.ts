@@ -8,24 +8,22 @@
  *       export const wishlistPersist: PersistOptions<WishlistState> = { key: 'wishlist', version: 1,
  *         schema: () => import('./wishlistSchema').then((m) => m.wishlistStateSchema) };
  *     with the chunk name "persisted-state" on the import (state must be a plain object; the schema is valibot, loaded
- *     only when something is stored; see ./persist.ts for versions and migrations).
- *   Selectors take `RootState` from './store'; the key here is the name in RootState.
+ *     only when something is stored; see src/lib/persist.ts for versions and migrations).
+ *   The slice file also adds its key to `RootState` (src/lib/state/rootState.ts, by `declare module`); ./store.ts does
+ *   not compile when this reducer and that type disagree.
  * Storage keys the spec names: 'recent-searches', 'wishlist', 'trip-filters', 'compare-trips', 'checkout'.
  */
 import { combineReducers } from '@reduxjs/toolkit';
 import { emptySplitApi } from '@/api/emptyApi';
 import { geonamesEmptyApi } from '@/api/geonamesEmptyApi';
-import { persisted } from './persist';
+import { persisted } from '@/lib/persist';
 import { recentSearchesPersist, recentSearchesReducer } from '@/features/shell/recentSearchesSlice';
 import { tripFiltersPersist, tripFiltersReducer } from '@/features/search/filtersSlice';
-import { wishlistPersist, wishlistReducer } from '@/components/wishlist/wishlistSlice';
+import { wishlistPersist, wishlistReducer } from '@/lib/state/wishlistSlice';
 import { checkoutPersist, checkoutReducer } from '@/features/checkout/checkoutSlice';
-import { comparePersist, compareReducer } from '@/components/compare/compareSlice';
-import { currencyReducer } from '@/components/currency/currencySlice';
-import {
-  recentlyViewedPersist,
-  recentlyViewedReducer,
-} from '@/components/recentlyViewed/recentlyViewedSlice';
+import { comparePersist, compareReducer } from '@/lib/state/compareSlice';
+import { currencyReducer } from '@/lib/state/currencySlice';
+import { recentlyViewedPersist, recentlyViewedReducer } from '@/lib/state/recentlyViewedSlice';
 
 export const rootReducer = combineReducers({
   // Server data (RTK Query): not persisted.

@@ -29,9 +29,9 @@ import {
   type Lang,
 } from '@/domain/shared/language';
 import { IS_SERVER } from '@/api/ssr';
-import { applyLanguage } from './i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { Layout } from './Layout';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 type PageModule = { default: ComponentType };
 

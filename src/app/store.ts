@@ -4,11 +4,20 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { persistStore, type Persistor } from 'redux-persist';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from './persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from '@/lib/persist';
+import type { AppDispatch as KernelDispatch, RootState } from '@/lib/state/rootState';
 import type { ServerRequestExtra } from '@/api/ssr';
 import { apiMiddleware, rootReducer } from './rootReducer';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
+
+/**
+ * Compile-time check: the root reducer makes exactly the state that src/lib/state/rootState.ts declares (the kernel's
+ * parts plus what each feature slice adds), and the store's dispatch is the kernel's AppDispatch.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type RootStateMatchesReducer = Holds<Same<ReturnType<typeof rootReducer>, RootState>>;
 
 /** A preloaded state for tests: any slice, persisted ones without their `_persist` marker. */
 export type PreloadedState = {
@@ -43,6 +52,7 @@ export function makeStore(preloadedState?: PreloadedState, options: StoreOptions
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+export type DispatchMatchesKernel = Holds<AppDispatch extends KernelDispatch ? true : false>;
 
 /** Start saving/restoring the persisted slices of `store`. */
 export function startPersistence(appStore: AppStore): Persistor {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetHeaderQuery, type MenuItem } from '@/api';
 import { breadcrumbTrail } from '@/domain/content/breadcrumb';
 import { paths } from '@/domain/shared/paths';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useSiteOrigin } from './ServerInfo';
 
 const NO_MENU: readonly MenuItem[] = [];

@@ -6,7 +6,7 @@
  * else appConfig.brandName. URLs are absolute, from the site's origin (useSiteOrigin).
  */
 import { useLocation } from 'react-router-dom';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { appConfig } from '@/api/config';
 import { useGetSiteSettingsQuery } from '@/api';
 import {

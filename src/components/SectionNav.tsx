@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import { ScrollEdges, useOverflowEdges } from './ScrollEdges';
 import { PageContainer } from '@/components/PageContainer';
 import { styled } from '@mui/material/styles';
-import { belowHeader } from '@/app/theme';
+import { belowHeader } from '@/lib/theme';
 
 export interface SectionNavItem {
   id: string;

@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { belowSectionNav } from '@/app/theme';
+import { belowSectionNav } from '@/lib/theme';
 import { activeSectionId, isAtPageBottom } from '@/domain/shared/scrollSpy';
 
 const CLICK_LOCK_MS = 1200;

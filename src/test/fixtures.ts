@@ -1,6 +1,6 @@
 /** Answers of the content service shaped as the contract requires, for tests that stub one operation. */
 import type { TourListItem, TourListResponse } from '@/api';
-import type { WishlistItem } from '@/components/wishlist/wishlistSlice';
+import type { WishlistItem } from '@/lib/state/wishlistSlice';
 
 /** A one-page tour listing of `data` (counts empty). */
 export function tourListResponse(data: TourListItem[]): TourListResponse {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import i18n from '@/app/i18n';
+import i18n from '@/lib/i18n';
 
 const LOCALES = path.resolve(__dirname, '../locales');
 

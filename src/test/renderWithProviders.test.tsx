@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useLang } from '@/lib/hooks';
 import { makeStore } from '@/app/store';
 import { recentSearchAdded, selectRecentSearches } from '@/features/shell/recentSearchesSlice';
 import { renderWithProviders } from './renderWithProviders';

@@ -46,7 +46,7 @@ test('the Vietnamese wishlist labels', async ({ page }) => {
 test('a first visit loads no code for checking stored state; a returning visit loads it and restores what was kept', async ({
   page,
 }) => {
-  // The "persisted-state" chunk (valibot and the stored slices' schemas): src/app/persist.ts.
+  // The "persisted-state" chunk (valibot and the stored slices' schemas): src/lib/persist.ts.
   const chunks = JSON.parse(
     readFileSync(path.resolve(__dirname, '../../dist/chunks.json'), 'utf8'),
   ) as Record<string, string[]>;

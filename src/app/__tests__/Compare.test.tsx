@@ -13,8 +13,8 @@ import {
   compareReducer,
   compareTripAdded,
   compareTripRemoved,
-} from '@/components/compare/compareSlice';
-import { compareStateSchema } from '@/components/compare/compareSchema';
+} from '@/lib/state/compareSlice';
+import { compareStateSchema } from '@/lib/state/compareSchema';
 
 jest.setTimeout(60_000);
 

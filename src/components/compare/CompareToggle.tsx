@@ -8,9 +8,9 @@ import { showToast } from '@/components/toast/toast';
 import Button from '@mui/material/Button';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CheckIcon from '@mui/icons-material/Check';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/tour/compareList';
-import { compareTripAdded, compareTripRemoved, selectCompareItems } from './compareSlice';
+import { compareTripAdded, compareTripRemoved, selectCompareItems } from '@/lib/state/compareSlice';
 
 export interface CompareToggleProps {
   trip: CompareEntry;

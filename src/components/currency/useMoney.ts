@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useGetAppSettingsQuery } from '@/api';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/hooks';
 import { formatMoney, toVnd, usdRate, type MoneyFormat } from '@/domain/shared/price';
-import { selectCurrency } from './currencySlice';
+import { selectCurrency } from '@/lib/state/currencySlice';
 
 export interface Money extends MoneyFormat {
   format: (vnd: number) => string;

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
-import { useAppDispatch, useLang } from '@/app/hooks';
+import { useAppDispatch, useLang } from '@/lib/hooks';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { SnapCarousel } from '../SnapCarousel';
 import { useMoney } from '../currency/useMoney';
-import { recentlyViewedCleared, type RecentlyViewedTrip } from './recentlyViewedSlice';
+import { recentlyViewedCleared, type RecentlyViewedTrip } from '@/lib/state/recentlyViewedSlice';
 
 export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTrip[] }) {
   const { t } = useTranslation('common');

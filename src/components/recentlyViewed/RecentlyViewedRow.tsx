@@ -5,8 +5,8 @@
  * (RecentlyViewedList, with the carousel) loads only when there is something to list.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { selectRecentlyViewed } from './recentlyViewedSlice';
+import { useAppSelector } from '@/lib/hooks';
+import { selectRecentlyViewed } from '@/lib/state/recentlyViewedSlice';
 
 const RecentlyViewedList = lazy(
   () => import(/* webpackChunkName: "recently-viewed" */ './RecentlyViewedList'),

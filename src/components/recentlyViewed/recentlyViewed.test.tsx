@@ -7,7 +7,7 @@ import {
   addRecentlyViewed,
   tripViewed,
   type RecentlyViewedTrip,
-} from './recentlyViewedSlice';
+} from '@/lib/state/recentlyViewedSlice';
 import { recentlyViewedStateSchema } from '@/domain/tour/recentlyViewedSchema';
 
 const trip = (n: number): RecentlyViewedTrip => ({

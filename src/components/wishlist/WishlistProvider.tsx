@@ -9,14 +9,14 @@
  * the page still waiting, in one long task.
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import {
   selectWishlistItems,
   wishlistCleared,
   wishlistItemRemoved,
   wishlistToggled,
   type WishlistItem,
-} from './wishlistSlice';
+} from '@/lib/state/wishlistSlice';
 
 export interface WishlistContextValue {
   items: WishlistItem[];

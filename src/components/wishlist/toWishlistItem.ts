@@ -1,7 +1,7 @@
 import type { TourDetail, TourListItem } from '@/api';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { roundRating } from '@/domain/tour/rating';
-import type { WishlistItem } from './wishlistSlice';
+import type { WishlistItem } from '@/lib/state/wishlistSlice';
 
 /** The wishlist entry saved for a listed tour. */
 export function toWishlistItem(tour: TourListItem): WishlistItem {

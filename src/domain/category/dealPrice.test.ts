@@ -67,9 +67,7 @@ describe('travelDealsFailure', () => {
   });
   it('reports other failures as failed to fetch', () => {
     expect(travelDealsFailure({ status: 'FETCH_ERROR', error: 'x' }, undefined)).toEqual({ kind: 'failed' });
-    expect(travelDealsFailure(undefined, { success: false, traveldeals: { content: [] } })).toEqual({
-      kind: 'failed',
-    });
+    expect(travelDealsFailure({ kind: 'notSuccess', message: '' }, undefined)).toEqual({ kind: 'failed' });
     expect(travelDealsFailure(undefined, { success: true })).toEqual({ kind: 'failed' });
   });
   it('is null while loading or on success', () => {

@@ -48,7 +48,7 @@ export function visibleDeals<T>(deals: readonly T[], expanded: boolean): T[] {
 
 /**
  * The travel-deals error (spec part 2 §8): an HTTP status gives "HTTP error! status: {code}", anything else
- * (network error, success false, a malformed answer) "Failed to fetch travel deals". Null when there is none.
+ * (network error, a refusal — `success: false`, an error since src/api/emptyApi.ts —, a malformed answer) "Failed to fetch travel deals". Null when there is none.
  */
 export type DealsFailure = { kind: 'http'; code: number } | { kind: 'failed' };
 
@@ -58,7 +58,7 @@ export function travelDealsFailure(error: unknown, data: unknown): DealsFailure 
     return code !== undefined ? { kind: 'http', code } : { kind: 'failed' };
   }
   if (data === undefined) return null;
-  const body = data as { success?: unknown; traveldeals?: { content?: unknown } } | null;
-  if (!body || body.success === false || !Array.isArray(body.traveldeals?.content)) return { kind: 'failed' };
+  const body = data as { traveldeals?: { content?: unknown } } | null;
+  if (!body || !Array.isArray(body.traveldeals?.content)) return { kind: 'failed' };
   return null;
 }

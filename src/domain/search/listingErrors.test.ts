@@ -22,11 +22,9 @@ describe('listing error classification', () => {
     ).toBe('http');
   });
 
-  it('success false and other known errors are "unable to load"', () => {
-    expect(
-      classifyListingError({ status: 'CUSTOM_ERROR', data: { success: false }, error: 'success false' }),
-    ).toBe('unableToLoad');
-    expect(classifyListingError({ success: false })).toBe('unableToLoad');
+  it('a refusal and other known errors are "unable to load"', () => {
+    expect(classifyListingError({ kind: 'notSuccess', message: '' })).toBe('unableToLoad');
+    expect(classifyListingError({ status: 'CUSTOM_ERROR', error: 'refused' })).toBe('unableToLoad');
     expect(classifyListingError({ name: 'Error', message: 'Unexpected answer' })).toBe('unableToLoad');
   });
 
@@ -37,10 +35,10 @@ describe('listing error classification', () => {
     expect(classifyListingError({ status: 'CUSTOM_ERROR' })).toBe('unknown');
   });
 
-  it('decides the outcome of an answer: a 200 with success false cannot be shown', () => {
+  it('decides the outcome of an answer: a refusal or an answer without a list cannot be shown', () => {
     expect(listingOutcome({ success: true, data: [] }, undefined)).toBeNull();
     expect(listingOutcome(undefined, undefined)).toBeNull();
-    expect(listingOutcome({ success: false, data: [] }, undefined)).toBe('unableToLoad');
+    expect(listingOutcome(undefined, { kind: 'notSuccess', message: '' })).toBe('unableToLoad');
     expect(listingOutcome('<html>', undefined)).toBe('invalidData');
     expect(listingOutcome(undefined, { status: 500 })).toBe('http');
   });

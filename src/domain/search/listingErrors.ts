@@ -2,7 +2,7 @@
  * Trip-listing error catalogue (spec part 1 §8), decided from the call's ApiProblem:
  * - 'http': the request failed (network error, timeout, or an HTTP error status);
  * - 'invalidData': the answer was not JSON;
- * - 'unableToLoad': the answer said success false, or another known error (an Error with a message);
+ * - 'unableToLoad': the service refused (`success: false`, an ApiProblem 'notSuccess'), or another known error;
  * - 'unknown': anything else.
  */
 export type ListingErrorKind = 'http' | 'invalidData' | 'unableToLoad' | 'unknown';
@@ -19,10 +19,6 @@ import { toApiProblem } from '../shared/apiProblem';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-function saysSuccessFalse(body: unknown): boolean {
-  return isRecord(body) && body.success === false;
 }
 
 /** The kind of a failed listing request, chosen from its ApiProblem (any error shape is read, see toApiProblem). */
@@ -48,7 +44,6 @@ export function classifyListingError(error: unknown): ListingErrorKind {
 /** The outcome of a listing answer: an error kind, or null when the answer can be shown. */
 export function listingOutcome(data: unknown, error: unknown): ListingErrorKind | null {
   if (error !== undefined && error !== null) return classifyListingError(error);
-  if (data !== undefined && saysSuccessFalse(data)) return 'unableToLoad';
   if (data !== undefined && (!isRecord(data) || !Array.isArray(data.data))) return 'invalidData';
   return null;
 }

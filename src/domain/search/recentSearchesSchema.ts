@@ -1,4 +1,4 @@
-/** The header's recent searches as kept in the browser (valibot): a restored value must match it (src/app/persist.ts). */
+/** The header's recent searches as kept in the browser (valibot): a restored value must match it (src/lib/persist.ts). */
 import * as v from 'valibot';
 import { MAX_RECENT_SEARCHES } from './recentSearches';
 import { nonEmptyString } from '../shared/storedSchemaParts';

@@ -1,6 +1,6 @@
 /**
  * The trip-listing filter state's shape (valibot), as kept in the browser ('trip-filters'): its types are derived
- * from it (./tourFilterState.ts), and a value restored from the browser must match it (src/app/persist.ts loads it
+ * from it (./tourFilterState.ts), and a value restored from the browser must match it (src/lib/persist.ts loads it
  * only then).
  */
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { isContractViolation, toApiProblem } from './apiProblem';
+import { isContractViolation, toApiProblem, isRefusal } from './apiProblem';
 import { isServiceFailure } from './serviceFailure';
 import { problemBodyMessage, problemBodyText, problemMessage } from './apiProblemText';
 
@@ -53,12 +53,14 @@ describe('toApiProblem: every failure as one typed problem', () => {
     expect(toApiProblem({ name: 'AbortError', message: 'Aborted' })).toEqual({ kind: 'aborted' });
   });
 
-  it('success false, thrown errors and anything else', () => {
+  it('a refusal (made by the base query), thrown errors and anything else', () => {
     expect(toApiProblem({ status: 'CUSTOM_ERROR', error: 'nope' })).toEqual({
       kind: 'notSuccess',
       message: 'nope',
     });
-    expect(toApiProblem({ success: false })).toEqual({ kind: 'notSuccess', message: '' });
+    expect(isRefusal({ kind: 'notSuccess', message: '' })).toBe(true);
+    expect(isRefusal({ status: 404, data: { success: false } })).toBe(false);
+    expect(isRefusal(undefined)).toBe(false);
     expect(toApiProblem({ name: 'Error', message: 'Unexpected answer' })).toEqual({
       kind: 'failed',
       message: 'Unexpected answer',

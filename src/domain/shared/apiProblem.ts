@@ -46,10 +46,6 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function saysSuccessFalse(body: unknown): boolean {
-  return isRecord(body) && body.success === false;
-}
-
 export function isApiProblem(value: unknown): value is ApiProblem {
   return isRecord(value) && typeof value.kind === 'string' && KINDS.has(value.kind);
 }
@@ -60,7 +56,8 @@ function isAbort(e: Loose): boolean {
 
 /**
  * The ApiProblem of any failure: an ApiProblem as it is; RTK Query's FetchBaseQueryError (numeric status,
- * FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, CUSTOM_ERROR); a SerializedError or Error; a `{ success: false }` body.
+ * FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, CUSTOM_ERROR); a SerializedError or Error. A refusal (`success: false`)
+ * is made an ApiProblem by the base query (src/api/emptyApi.ts).
  */
 export function toApiProblem(error: unknown): ApiProblem {
   if (isApiProblem(error)) return error;
@@ -85,14 +82,18 @@ export function toApiProblem(error: unknown): ApiProblem {
       };
     }
     case 'CUSTOM_ERROR':
-      return typeof error.error === 'string' || saysSuccessFalse(error.data)
+      return typeof error.error === 'string'
         ? { kind: 'notSuccess', message: text(error.error) }
         : { kind: 'failed', message: '' };
     default:
       break;
   }
-  if (saysSuccessFalse(error) || saysSuccessFalse(error.data)) return { kind: 'notSuccess', message: '' };
   return { kind: 'failed', message: text(error.message) };
+}
+
+/** Did the service refuse (`success: false`, made an ApiProblem by the base query, src/api/emptyApi.ts)? */
+export function isRefusal(error: unknown): boolean {
+  return error !== undefined && error !== null && toApiProblem(error).kind === 'notSuccess';
 }
 
 /** Did the answer break the contract beyond repair (the catalogue's "invalid data" messages)? */

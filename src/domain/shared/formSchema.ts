@@ -31,10 +31,9 @@ export function fieldMessages<S extends v.GenericSchema>(
   schema: S,
   values: unknown,
 ): Partial<Record<string, string>> {
-  const result = v.safeParse(schema, values);
+  const { issues } = v.safeParse(schema, values);
   const messages: Partial<Record<string, string>> = {};
-  if (result.success) return messages;
-  for (const issue of result.issues) {
+  for (const issue of issues ?? []) {
     const path = v.getDotPath(issue) ?? '';
     messages[path] ??= issue.message;
   }

@@ -23,20 +23,20 @@ export function mergeReviewPage<T extends { id: number | string }>(
 
 /** A page of reviews as the service answers it (TourReviewsResponse, in the shape the merge needs). */
 export interface ReviewPageAnswer<T extends { id: number | string }> {
-  success: boolean;
   data: { reviews: T[]; pagination: { current_page: number; last_page: number } };
 }
 
 /**
- * The cached answer after a page arrives (endless scroll, spec part 2 §4): page 1, or an unsuccessful answer,
- * replaces what was cached; a later page appends its reviews (none repeated) and brings its pagination.
+ * The cached answer after a page arrives (endless scroll, spec part 2 §4): page 1 replaces what was cached; a later
+ * page appends its reviews (none repeated) and brings its pagination. (A refusal never arrives here: the base query
+ * makes it the call's error, src/api/emptyApi.ts.)
  */
 export function mergeReviewAnswer<T extends { id: number | string }, A extends ReviewPageAnswer<T>>(
   cached: A | undefined,
   incoming: A,
   page: number,
 ): A {
-  if (page <= 1 || !cached || cached.success !== true || incoming.success !== true) return incoming;
+  if (page <= 1 || !cached) return incoming;
   return {
     ...incoming,
     data: { ...incoming.data, reviews: mergeReviewPage(cached.data.reviews, incoming.data.reviews, page) },
@@ -45,21 +45,19 @@ export function mergeReviewAnswer<T extends { id: number | string }, A extends R
 
 /** A page of the category's trips as the service answers it (CategoryToursResponse, in the shape the merge needs). */
 export interface GridPageAnswer<T extends { id: number | string }> {
-  success: boolean;
   data: T[];
   current_page?: number;
 }
 
 /**
- * The cached grid answer after a page arrives: page 1, or an unsuccessful answer, replaces it; a later page appends
- * its trips (none repeated). `current_page` tells the last page merged.
+ * The cached grid answer after a page arrives: page 1 replaces it; a later page appends its trips (none repeated).
+ * `current_page` tells the last page merged.
  */
 export function mergeGridAnswer<T extends { id: number | string }, A extends GridPageAnswer<T>>(
   cached: A | undefined,
   incoming: A,
   page: number,
 ): A {
-  if (page <= 1 || !cached || cached.success === false || incoming.success === false)
-    return { ...incoming, current_page: page };
+  if (page <= 1 || !cached) return { ...incoming, current_page: page };
   return { ...incoming, current_page: page, data: mergeGridPage(cached.data, incoming.data) };
 }

@@ -1,6 +1,6 @@
 /**
  * Parts shared by the stored slices' valibot schemas (each slice's `*Schema.ts`, loaded only when the browser has
- * something stored: src/app/persist.ts).
+ * something stored: src/lib/persist.ts).
  */
 import * as v from 'valibot';
 

@@ -1,6 +1,6 @@
 /**
  * Recently viewed trips' stored shape (valibot): their types are derived from it, and a value restored from the
- * browser must match it (src/app/persist.ts loads it only then).
+ * browser must match it (src/lib/persist.ts loads it only then).
  */
 import * as v from 'valibot';
 import { RECENTLY_VIEWED_LIMIT } from './recentlyViewed';

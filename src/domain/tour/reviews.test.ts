@@ -84,14 +84,12 @@ describe('review pages', () => {
     expect(mergeReviewPage(a, [{ id: 3 }], 1)).toEqual([{ id: 3 }]);
     expect(mergeReviewPage(a, [{ id: 2 }, { id: 3 }], 2)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
-  it('merges a cached answer with the next page; page 1 or an unsuccessful answer replaces it', () => {
-    const page = (n: number, ids: number[], success = true) => ({
-      success,
+  it('merges a cached answer with the next page; page 1 replaces it', () => {
+    const page = (n: number, ids: number[]) => ({
       data: { reviews: ids.map((id) => ({ id })), pagination: { current_page: n, last_page: 3 } },
     });
     expect(mergeReviewAnswer(page(1, [1, 2]), page(2, [2, 3]), 2)).toEqual(page(2, [1, 2, 3]));
     expect(mergeReviewAnswer(page(2, [1, 2, 3]), page(1, [9]), 1)).toEqual(page(1, [9]));
-    expect(mergeReviewAnswer(page(1, [1]), page(2, [], false), 2)).toEqual(page(2, [], false));
     expect(mergeReviewAnswer(undefined, page(2, [5]), 2)).toEqual(page(2, [5]));
   });
   it('loads the next page within 200 px of the bottom', () => {

@@ -126,7 +126,7 @@ export function reviewsErrorMessage(error: unknown): string | null {
       // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
       return REVIEWS_NOT_SUCCESS_MESSAGE;
     case 'notSuccess':
-      return problem.message || REVIEWS_NOT_SUCCESS_MESSAGE;
+      return REVIEWS_NOT_SUCCESS_MESSAGE;
     default:
       return problemDetail(problem) || null;
   }
@@ -143,6 +143,9 @@ export const REVIEW_SUMMARY_NO_SLUG = 'No slug found';
 export function reviewSummaryErrorMessage(slug: string | null, error: unknown): string | null {
   if (!slug) return REVIEW_SUMMARY_NO_SLUG;
   if (error === undefined || error === null) return null;
-  const status = problemStatus(toApiProblem(error));
+  const problem = toApiProblem(error);
+  // A refusal (`success: false`) leaves the summary empty without a message; the list below says it.
+  if (problem.kind === 'notSuccess') return null;
+  const status = problemStatus(problem);
   return status !== undefined ? `HTTP ${status}` : reviewsErrorMessage(error);
 }

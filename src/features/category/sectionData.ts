@@ -22,9 +22,8 @@ export const categoryReviewsArgs = (lang: Lang, slug: string) =>
 
 export function useCategoryReviews(lang: Lang, slug: string) {
   const query = useGetTourReviewsQuery(categoryReviewsArgs(lang, slug));
-  const ok = query.data?.success === true;
-  const reviews = ok ? (query.data?.data.reviews ?? []) : [];
-  return { ...query, reviews, filters: ok ? query.data?.data.ratingFilters : [] };
+  const answer = query.isError ? undefined : query.data?.data;
+  return { ...query, reviews: answer?.reviews ?? [], filters: answer?.ratingFilters ?? [] };
 }
 
 export function useFirstToursPage(lang: Lang, slug: string) {

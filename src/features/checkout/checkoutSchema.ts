@@ -1,6 +1,6 @@
 /**
  * The checkout's stored shape (valibot): a value restored from the browser must match it and be younger than 24
- * hours (personal data expires). src/app/persist.ts loads this module only when a checkout is stored.
+ * hours (personal data expires). src/lib/persist.ts loads this module only when a checkout is stored.
  */
 import * as v from 'valibot';
 import type { BookingRequest } from '@/api';

@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { is } from 'valibot';
-import { loadGuard, migrateStoredState } from '@/app/persist';
+import { loadGuard, migrateStoredState } from '@/lib/persist';
 import { makeStore } from '@/app/store';
 import { buildBookingRequest } from '@/domain/checkout/checkout';
 import { CHECKOUT_TTL_MS, emptyTravellerForm } from '@/domain/checkout/checkoutState';

@@ -6,8 +6,8 @@
  */
 import type { PaymentPlan } from '@/domain/checkout/paymentPlan';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import { selectPersistedFields, type PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
+import type { RootState } from '@/lib/state/rootState';
 import type { BookingRequest } from '@/api';
 import type { BookingAttempt } from '@/domain/checkout/checkout';
 import {
@@ -17,6 +17,12 @@ import {
   type CheckoutStep,
   type TravellerForm,
 } from '@/domain/checkout/checkoutState';
+
+declare module '@/lib/state/rootState' {
+  interface RootState {
+    checkout: Persisted<CheckoutState>;
+  }
+}
 
 export interface CreatedBooking {
   id: number;

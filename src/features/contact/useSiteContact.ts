@@ -4,11 +4,11 @@ import type { Lang } from '@/domain/shared/language';
 /** The site settings of the language (phone, email, address), with loading and error flags. */
 export function useSiteContact(lang: Lang) {
   const query = useGetSiteSettingsQuery({ lang });
-  const ok = query.currentData?.success !== false && Boolean(query.currentData?.data);
+  const settings = query.currentData?.data ?? undefined;
   return {
-    settings: ok ? query.currentData?.data : undefined,
+    settings,
     loading: query.isFetching && !query.currentData,
-    failed: query.isError || (Boolean(query.currentData) && !ok),
+    failed: query.isError || (Boolean(query.currentData) && !settings),
     retry: () => void query.refetch(),
   };
 }

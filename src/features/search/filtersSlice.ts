@@ -5,8 +5,14 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { initialTourFilterState, type TourFilterState } from '@/domain/search/tourFilterState';
-import { selectPersistedFields, type PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
+import type { RootState } from '@/lib/state/rootState';
+
+declare module '@/lib/state/rootState' {
+  interface RootState {
+    tripFilters: Persisted<TourFilterState>;
+  }
+}
 
 export type TripFiltersState = TourFilterState;
 const tripFiltersSlice = createSlice({

@@ -4,7 +4,7 @@
  * is sent to the saved ones before anything is rendered.
  */
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { savedFiltersQuery } from '@/domain/search/listingUrl';
 import { FILTERS_COOKIE, preferenceCookie, readCookie } from '@/domain/shared/preferences';
 import type { TourFilterState } from '@/domain/search/tourFilterState';

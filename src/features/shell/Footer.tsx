@@ -16,7 +16,7 @@ import { COPYRIGHT_YEAR } from '@/domain/content/site';
 import { DEFAULT_LOGO } from './Header';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 
 // Texts: the spec gives only the Vietnamese loading and error texts ('Đang tải footer...', 'Lỗi khi tải footer');
 // the English interface uses our translations 'Loading footer...' and 'Failed to load footer' (src/locales/en/shell.json).

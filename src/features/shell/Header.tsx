@@ -17,8 +17,8 @@ import { MobileMenu } from './header/MobileMenu';
 import type { MenuNode } from './header/menuTypes';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
-import { useLang } from '@/app/hooks';
-import { belowHeader } from '@/app/theme';
+import { useLang } from '@/lib/hooks';
+import { belowHeader } from '@/lib/theme';
 
 /** The logo when the settings give none. */
 export const DEFAULT_LOGO = '/logo/logo.svg';

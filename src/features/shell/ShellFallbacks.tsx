@@ -16,7 +16,7 @@ import { paths } from '@/domain/shared/paths';
 import { COPYRIGHT_YEAR } from '@/domain/content/site';
 import { DEFAULT_LOGO } from './Header';
 import { LanguageSwitch } from './header/LanguageSwitch';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 
 export function MinimalHeader() {
   const { t } = useTranslation('shell', { useSuspense: false });

@@ -2,8 +2,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addRecentSearch, DEFAULT_RECENT_SEARCHES } from '@/domain/search/recentSearches';
 import type { RecentSearchesState } from '@/domain/search/recentSearchesSchema';
-import type { PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import type { Persisted, PersistOptions } from '@/lib/persist';
+import type { RootState } from '@/lib/state/rootState';
+
+declare module '@/lib/state/rootState' {
+  interface RootState {
+    recentSearches: Persisted<RecentSearchesState>;
+  }
+}
 
 export type { RecentSearchesState };
 

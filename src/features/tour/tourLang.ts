@@ -1,6 +1,6 @@
 /** The tour namespace's t() in the page's language (useLang: the URL's language, any case). */
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 
 /** t() of the 'tour' namespace in the page's language, so the page renders in the URL's language even before the
  * interface language switches. */

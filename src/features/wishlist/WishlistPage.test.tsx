@@ -5,8 +5,8 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../mocks/node';
 import WishlistPage from './pages/WishlistPage';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import { toggleWishlistItem, type WishlistItem } from '@/components/wishlist/wishlistSlice';
-import { wishlistStateSchema } from '@/components/wishlist/wishlistSchema';
+import { toggleWishlistItem, type WishlistItem } from '@/lib/state/wishlistSlice';
+import { wishlistStateSchema } from '@/lib/state/wishlistSchema';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useGetFooterQuery, useGetHeaderQuery } from '@/api';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';

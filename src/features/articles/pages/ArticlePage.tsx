@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useGetArticleQuery } from '@/api';
 import { appConfig } from '@/api/config';
 import { Breadcrumb } from '@/components/Breadcrumb';
@@ -30,7 +30,7 @@ export default function ArticlePage() {
   const { currentData, isFetching, isError, error } = useGetArticleQuery({ lang, slug }, { skip: !slug });
   // The spec's view for any failure is 'Article Not Found'; when the service failed, the answer is 503.
   useServiceFailureStatus(error);
-  const article = currentData?.success === false ? undefined : currentData?.data;
+  const article = currentData?.data;
   const origin = useSiteOrigin();
   const brand = useBrandName();
 

@@ -58,7 +58,7 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
   const [page, setPage] = useState(1);
   const query = useGetToursOfCategoryQuery({ lang, slug, page });
   const answer = query.data;
-  const tours = answer?.success === false ? [] : (answer?.data ?? []);
+  const tours = answer?.data ?? [];
 
   if (query.isLoading) {
     return (
@@ -68,7 +68,7 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
     );
   }
   // A failed "Show more" keeps the trips already shown; a failed first page shows the error.
-  if ((query.isError && tours.length === 0) || answer?.success === false) {
+  if (query.isError && tours.length === 0) {
     return (
       <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
         <Notice severity="error">{t('popular.error')}</Notice>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { appConfig } from '@/api/config';
 import { contentLink } from '@/domain/category/categoryPaths';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';
-import { belowSectionNav } from '@/app/theme';
+import { belowSectionNav } from '@/lib/theme';
 
 export const imageUrl = (path: string | null | undefined) =>
   resolveImageUrl(path, appConfig.contentStorageUrl);

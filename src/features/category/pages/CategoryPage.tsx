@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetHomepageDataQuery } from '@/api';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
@@ -34,7 +34,7 @@ export default function CategoryPage() {
 
   if (!querySlug) return <NotFoundPage />;
   if (isLoading || (isFetching && stale)) return <Loading label={t('loading')} />;
-  const page = data?.success === true ? data.data : undefined;
+  const page = isError ? undefined : data?.data;
   const template = page ? chooseCategoryTemplate(page.file) : null;
   if (isError || !page || !template) return <NotFoundPage />;
 

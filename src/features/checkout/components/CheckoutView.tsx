@@ -12,11 +12,11 @@ import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
-import { belowHeader } from '@/app/theme';
+import { belowHeader } from '@/lib/theme';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Loading } from '@/components/Loading';
 import { DeferredSection } from '@/components/DeferredSection';
 import {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Lang } from '@/domain/shared/language';
 
 /** The trip booked, for 'Add to calendar'. */

@@ -34,7 +34,7 @@ import {
   type RoomPrice,
   type TourDate,
 } from '@/api';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import {
   bookingReference,
   bookingTotal,

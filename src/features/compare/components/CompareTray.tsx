@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector, useLang } from '@/app/hooks';
+import { useAppSelector, useLang } from '@/lib/hooks';
 import { paths } from '@/domain/shared/paths';
-import { selectCompareItems } from '@/components/compare/compareSlice';
+import { selectCompareItems } from '@/lib/state/compareSlice';
 
 const CompareTrayButton = lazy(() => import(/* webpackChunkName: "compare-tray" */ './CompareTrayButton'));
 

@@ -26,7 +26,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetTourQuery, type TourDetail } from '@/api';
 import { appConfig } from '@/api/config';
-import { useAppDispatch, useAppSelector, useLang } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useLang } from '@/lib/hooks';
 import { PageTitle } from '@/components/PageTitle';
 import { comparedTrips, type CompareEntry } from '@/domain/tour/compareList';
 import { toCompareTrip, type CompareTrip } from '@/domain/tour/compareTrip';
@@ -34,7 +34,7 @@ import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { useMoney } from '@/components/currency/useMoney';
-import { compareCleared, compareTripRemoved, selectCompareItems } from '@/components/compare/compareSlice';
+import { compareCleared, compareTripRemoved, selectCompareItems } from '@/lib/state/compareSlice';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 type Loaded = { entry: CompareEntry; trip: CompareTrip | null; loading: boolean; failed: boolean };

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';

@@ -16,7 +16,7 @@ import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';

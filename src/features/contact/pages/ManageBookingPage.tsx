@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { PageTitle } from '@/components/PageTitle';
 import { mailtoHref, telHref } from '@/domain/content/contactOptions';

@@ -535,7 +535,7 @@ describe('Home page media sections cache', () => {
       }),
     );
     renderHome('en');
-    expect(screen.getByRole('heading', { name: 'Stored intro' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stored intro' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Fresh intro' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fresh intro' }).nextElementSibling).toHaveAttribute(
       'data-columns',
@@ -565,6 +565,21 @@ describe('Home page media sections cache', () => {
       .title as string;
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('removes a stored copy that does not conform to the contract and never shows it', async () => {
+    window.localStorage.setItem(
+      'media_sections_en',
+      JSON.stringify({ version: 1, data: { about_1: [{ title: 'Broken copy', texts: 'not a list' }] } }),
+    );
+    server.use(
+      http.get('*/api/:lang/media-sections/all', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    renderHome('en');
+    await waitFor(() => expect(window.localStorage.getItem('media_sections_en')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Broken copy' })).not.toBeInTheDocument();
   });
 
   it('ignores a corrupt stored copy', async () => {

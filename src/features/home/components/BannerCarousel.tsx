@@ -96,7 +96,7 @@ function SlideMedia({ banner, index, active }: { banner: Banner; index: number; 
 export function BannerCarousel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const { data, isError, isLoading } = useGetBannersQuery({ lang });
-  const banners = !isError && data?.success ? data.data : EMPTY;
+  const banners = (!isError && data?.data) || EMPTY;
   const count = banners.length;
   const { trackRef, active: current, goTo } = useSlideshow(count, BANNER_INTERVAL_MS);
   const controls = showsBannerControls(count);

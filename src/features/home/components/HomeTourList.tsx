@@ -32,13 +32,11 @@ export function HomeTourList({ lang }: { lang: Lang }) {
   const [tab, setTab] = useState<TabName>('new');
   const { trackRef, scroll } = useCarouselScroll(HOME_TRIP_CARD_WIDTH + GAP_PX);
 
-  const usable = !isError && data?.success === true && data.data;
-  const trips = usable ? (data.data[tab] ?? NONE) : NONE;
+  const trips = (!isError && data?.data?.[tab]) || NONE;
 
   useEffect(() => {
     if (isError) console.error('Home trips could not be loaded', error);
-    else if (data && data.success !== true) console.error('Home trips answer was not successful', data);
-  }, [isError, error, data]);
+  }, [isError, error]);
 
   const arrows = trips.length > HOME_TOUR_ARROW_THRESHOLD;
 

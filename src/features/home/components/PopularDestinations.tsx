@@ -19,7 +19,7 @@ const NONE: Destination[] = [];
 export function PopularDestinations({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const { data, error, isError } = useGetPopularDestinationsQuery({ lang });
-  const destinations = !isError && data?.success ? data.data : NONE;
+  const destinations = (!isError && data?.data) || NONE;
 
   useEffect(() => {
     if (isError) console.error('Popular destinations could not be loaded', error);

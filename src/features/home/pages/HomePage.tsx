@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useGetBannersQuery, useGetHomeToursQuery, useGetPopularDestinationsQuery } from '@/api';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useMediaSections } from '../hooks/useMediaSections';
 import { HomeHead } from '../components/HomeHead';
 import { BannerCarousel } from '../components/BannerCarousel';

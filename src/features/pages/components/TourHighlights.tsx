@@ -29,7 +29,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
   const money = useMoney();
   const { t } = useTranslation('pages');
   const { currentData, isFetching, isError, refetch } = useListToursQuery({ lang, page: 1, perPage: count });
-  const tours = currentData?.success === false ? [] : (currentData?.data ?? []).slice(0, count);
+  const tours = (currentData?.data ?? []).slice(0, count);
 
   if (isFetching && !currentData) {
     return (
@@ -44,7 +44,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
       </Box>
     );
   }
-  if (isError || currentData?.success === false) {
+  if (isError) {
     return (
       <Notice
         severity="error"

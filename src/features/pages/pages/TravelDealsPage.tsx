@@ -14,7 +14,7 @@ import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useListToursQuery, type ListToursArgs, type TourListItem } from '@/api';
 import { appConfig } from '@/api/config';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';

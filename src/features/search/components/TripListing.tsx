@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { DeferredSection } from '@/components/DeferredSection';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectLastListingCounts, useListToursQuery, type TourListItem } from '@/api';
-import { useAppSelector, useLang } from '@/app/hooks';
+import { useAppSelector, useLang } from '@/lib/hooks';
 import { SearchTripCard } from './SearchTripCard';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CompareToggle } from '@/components/compare/CompareToggle';
@@ -93,7 +93,7 @@ export function TripListing() {
   const knownCounts = useAppSelector((state) => selectLastListingCounts(state, lang));
   const needsNames = needsOptionNames(searchParams) && !knownCounts;
   const names = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !needsNames || !!toSaved });
-  const namedCounts = knownCounts ?? (names.data?.success ? names.data.counts : undefined);
+  const namedCounts = knownCounts ?? (names.isError ? undefined : names.data?.counts);
   const namesPending = needsNames && !namedCounts && !names.isError;
 
   const query = searchParams.toString();
@@ -111,7 +111,7 @@ export function TripListing() {
   const currentArgs = namesPending || toSaved ? null : listingArgs(lang, resolved);
   const debouncedArgs = useDebouncedArgs(currentArgs, LISTING_DEBOUNCE_MS);
   const { currentData, data, error, isFetching, refetch } = useListToursQuery(debouncedArgs ?? skipToken);
-  const counts = data?.success ? data.counts : knownCounts;
+  const counts = (error ? undefined : data?.counts) ?? knownCounts;
 
   // The address bar says what is on screen with one parameter per filter (same listing: no new request).
   useEffect(() => {

@@ -5,9 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { rememberCurrency } from '@/app/preferenceCookies';
-import { currencyChosen, selectCurrency } from '@/components/currency/currencySlice';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { rememberCurrency } from '@/lib/preferenceCookies';
+import { currencyChosen, selectCurrency } from '@/lib/state/currencySlice';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { CURRENCIES, type Currency } from '@/domain/shared/price';
 

@@ -10,7 +10,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import SearchIcon from '@mui/icons-material/Search';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { recentSearchAdded, selectRecentSearches } from '../recentSearchesSlice';

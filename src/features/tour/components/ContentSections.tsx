@@ -8,7 +8,7 @@ import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/domain/shared/paths';
 import { sectionId, visibleNotes } from '../sections';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 

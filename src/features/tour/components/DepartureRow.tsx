@@ -24,7 +24,7 @@ import { paths } from '@/domain/shared/paths';
 import { useMoney } from '@/components/currency/useMoney';
 import { currentPrice, originalPriceIfOnSale } from '@/domain/tour/sale';
 import { tripLengthDays } from '@/domain/tour/tripLength';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useAskAboutTrip } from './askAboutTrip';
 import { useTourT } from '../tourLang';
 import { priceText } from './priceText';

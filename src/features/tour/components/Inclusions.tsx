@@ -19,7 +19,7 @@ import {
 import { paths } from '@/domain/shared/paths';
 import { useMoney } from '@/components/currency/useMoney';
 import { sectionId } from '../sections';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 

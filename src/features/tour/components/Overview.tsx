@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/shared/imageUrl';
 import { galleryLayout } from '@/domain/tour/tourMedia';
 import { useTourT } from '../tourLang';
-import { belowSectionNav } from '@/app/theme';
+import { belowSectionNav } from '@/lib/theme';
 
 const GalleryLightbox = lazy(() => import(/* webpackChunkName: "tour-gallery" */ './GalleryLightbox'));
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { belowSectionNav } from '@/app/theme';
+import { belowSectionNav } from '@/lib/theme';
 
 /** A page section with its anchor id and heading (h2). */
 export function SectionShell({

@@ -13,7 +13,7 @@ import { paths } from '@/domain/shared/paths';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
 import { isSectionVisible, scrollToSection, sectionId, visibleSections } from '../sections';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { Itinerary } from './Itinerary';
 import { Highlights, ImportantNotes, SuitabilitySection } from './ContentSections';
@@ -26,9 +26,9 @@ import { TourPrintStyles } from './TourPrintStyles';
 import { buildTourJsonLd } from './TourJsonLd';
 import { useSiteOrigin } from '@/components/ServerInfo';
 import { breadcrumbJsonLd } from '@/domain/tour/structuredData';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/hooks';
 import { RecentlyViewedRow } from '@/components/recentlyViewed/RecentlyViewedRow';
-import { tripViewed } from '@/components/recentlyViewed/recentlyViewedSlice';
+import { tripViewed } from '@/lib/state/recentlyViewedSlice';
 import { useMoney } from '@/components/currency/useMoney';
 
 // Below the fold: their code loads when the visitor comes near them.

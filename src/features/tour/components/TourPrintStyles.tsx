@@ -34,7 +34,7 @@ const printStyles = {
 
 /*
  * Its own global style component, not MUI's <GlobalStyles>: all of MUI's global styles are instances of one
- * component, and the server keeps only one instance's rules (see the baseline in src/app/theme.ts).
+ * component, and the server keeps only one instance's rules (see the baseline in src/lib/theme.ts).
  */
 const PrintStyles = createGlobalStyle(printStyles);
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { AvailabilityStatus } from '@/domain/tour/availability';
 import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/domain/shared/dates';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 
 /** A small status label (lighter than MUI Chip). */
 export function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; label: string }) {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { toApiProblem, useGetTourQuery } from '@/api';
-import { applyLanguage } from '@/app/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { Loading } from '@/components/Loading';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import {

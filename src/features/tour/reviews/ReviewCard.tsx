@@ -7,7 +7,7 @@ import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/tour/reviews';
 import { formatDate, parseDay } from '@/domain/shared/dates';
 import type { Lang } from '@/domain/shared/language';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { Stars } from '../components/Stars';
 

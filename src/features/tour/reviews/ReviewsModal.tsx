@@ -16,7 +16,7 @@ import Close from '@mui/icons-material/Close';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RatingFilter } from '@/api';
 import { isNearBottom } from '@/domain/tour/reviews';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { useTourT } from '../tourLang';
 import { ReviewCard } from './ReviewCard';

@@ -8,9 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
+import { isRefusal } from '@/domain/shared/apiProblem';
 import { REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/tour/reviews';
 import { sectionId } from '../sections';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { SectionShell } from '../components/SectionShell';
 import { Stars } from '../components/Stars';
@@ -36,15 +37,14 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const { currentData, error, isFetching } = useGetTourReviewsQuery(
     slug ? reviewPageArgs(lang, slug, 1, stars) : skipToken,
   );
-  const ok = currentData?.success === true;
-  const reviews = ok ? (currentData.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT) : [];
+  const reviews = (currentData?.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT);
   const listError = !slug
     ? t('reviews.noSlug')
     : error
-      ? reviewsErrorMessage(error)
-      : currentData && !ok
+      ? isRefusal(error)
         ? t('reviews.notSuccess')
-        : null;
+        : reviewsErrorMessage(error)
+      : null;
   // One line (spec: 'Error loading reviews: {message}'): the list's failure, else the summary's. The details of a
   // failed answer go to the log, never to the screen.
   const errorMessage = listError ?? (reviews.length === 0 && !isFetching ? summary.error : null);
@@ -89,7 +89,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
       {reviews.length === 0 &&
       !errorMessage &&
       !isFetching &&
-      (ok || (summary.loaded && summary.total === 0)) ? (
+      (!!currentData || (summary.loaded && summary.total === 0)) ? (
         filtered ? (
           <Box>
             <Typography>{t('reviews.emptyFiltered')}</Typography>

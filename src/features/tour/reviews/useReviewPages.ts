@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
-import { REVIEWS_NOT_SUCCESS_MESSAGE, reviewsErrorMessage } from '@/domain/tour/reviews';
+import { reviewsErrorMessage } from '@/domain/tour/reviews';
 import { starsKey } from '@/domain/shared/pagedAnswers';
 import { reviewPageArgs } from './reviewArgs';
 
@@ -20,15 +20,10 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
     slug ? reviewPageArgs(lang, slug, page, stars) : skipToken,
   );
 
-  const ok = currentData?.success === true;
-  const items = ok ? currentData.data.reviews : [];
-  const loadedPage = ok ? currentData.data.pagination.current_page : 0;
-  const lastPage = ok ? currentData.data.pagination.last_page : 1;
-  const message = error
-    ? reviewsErrorMessage(error)
-    : currentData && !ok
-      ? REVIEWS_NOT_SUCCESS_MESSAGE
-      : null;
+  const items = currentData?.data.reviews ?? [];
+  const loadedPage = currentData?.data.pagination.current_page ?? 0;
+  const lastPage = currentData?.data.pagination.last_page ?? 1;
+  const message = reviewsErrorMessage(error);
   const hasMore = loadedPage < lastPage;
 
   const loadMore = useCallback(() => {
@@ -43,7 +38,7 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
     lastPage,
     loading: isFetching,
     error: message,
-    hasMore: ok ? hasMore : false,
+    hasMore: currentData ? hasMore : false,
     loadMore,
   };
 }

@@ -14,7 +14,7 @@ import {
   reviewSummaryErrorMessage,
   weightedAverageRating,
 } from '@/domain/tour/reviews';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 
 export interface ReviewSummary {
   /** The tour slug of the reviews calls, or null ('Could not extract tour slug from URL'). */
@@ -47,9 +47,9 @@ export function useReviewSummary(): ReviewSummary {
     if (error) console.error('Review summary could not be loaded:', error);
   }, [error]);
   return useMemo(() => {
-    const ok = data?.success === true;
+    const ok = !failure && !!data;
     const filters = ok ? (data.data?.ratingFilters ?? []) : [];
     const { average, total } = weightedAverageRating(filters);
     return { slug, average, total, distribution: ratingDistribution(filters), loaded: ok, isLoading, error };
-  }, [data, slug, isLoading, error]);
+  }, [data, failure, slug, isLoading, error]);
 }

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { appConfig } from '@/api/config';
-import { useLang } from '@/app/hooks';
+import { useLang } from '@/lib/hooks';
 import { HoverLabel } from '@/components/HoverLabel';
 import { PageTitle } from '@/components/PageTitle';
 import { resolveImageUrl } from '@/domain/shared/imageUrl';
@@ -33,7 +33,7 @@ import { formatRating } from '@/domain/tour/rating';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import type { WishlistItem } from '@/components/wishlist/wishlistSlice';
+import type { WishlistItem } from '@/lib/state/wishlistSlice';
 import { useMoney } from '@/components/currency/useMoney';
 
 function EmptyWishlist({ lang }: { lang: Lang }) {

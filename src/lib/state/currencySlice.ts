@@ -4,7 +4,6 @@
  * what is shown changes: bookings and bank transfers are always in VNĐ.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import type { Currency } from '@/domain/shared/price';
 
 export interface CurrencyState {
@@ -26,4 +25,4 @@ const currencySlice = createSlice({
 export const { currencyChosen } = currencySlice.actions;
 export const currencyReducer = currencySlice.reducer;
 
-export const selectCurrency = (state: RootState): Currency => state.currency.code;
+export const selectCurrency = (state: { currency: CurrencyState }): Currency => state.currency.code;

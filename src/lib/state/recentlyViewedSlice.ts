@@ -4,8 +4,7 @@
  * shape is dropped). Shown on the home page and at the end of the tour page; absent while empty.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import type { PersistOptions } from '@/lib/persist';
 import { addRecentlyViewed, RECENTLY_VIEWED_LIMIT } from '@/domain/tour/recentlyViewed';
 import type { RecentlyViewedState, RecentlyViewedTrip } from '@/domain/tour/recentlyViewedSchema';
 
@@ -39,4 +38,5 @@ export const recentlyViewedPersist: PersistOptions<RecentlyViewedState> = {
     ),
 };
 
-export const selectRecentlyViewed = (state: RootState) => state.recentlyViewed.items;
+export const selectRecentlyViewed = (state: { recentlyViewed: RecentlyViewedState }) =>
+  state.recentlyViewed.items;

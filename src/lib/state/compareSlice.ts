@@ -3,8 +3,7 @@
  * The rules (ignore a trip already present, at most 4) are src/domain/tour/compareList.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import type { PersistOptions } from '@/lib/persist';
 import { addCompareTrip, removeCompareTrip, type CompareEntry } from '@/domain/tour/compareList';
 import type { CompareState } from './compareSchema';
 
@@ -39,4 +38,4 @@ export const comparePersist: PersistOptions<CompareState> = {
     import(/* webpackChunkName: "persisted-state" */ './compareSchema').then((m) => m.compareStateSchema),
 };
 
-export const selectCompareItems = (state: RootState): CompareEntry[] => state.compare.items;
+export const selectCompareItems = (state: { compare: CompareState }): CompareEntry[] => state.compare.items;

@@ -2,8 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import * as v from 'valibot';
-import { makeStore, startPersistence, type AppStore } from './store';
-import { migrateStoredState, persisted, type PersistOptions } from './persist';
+import { makeStore, startPersistence, type AppStore } from '@/app/store';
+import { migrateStoredState, persisted, type PersistOptions } from '@/lib/persist';
 import { recentSearchAdded } from '@/features/shell/recentSearchesSlice';
 
 const KEY = 'persist:recent-searches';

@@ -1,5 +1,5 @@
 /**
- * A type guard from a valibot schema. Its own module so that src/app/persist.ts loads valibot only when the
+ * A type guard from a valibot schema. Its own module so that src/lib/persist.ts loads valibot only when the
  * browser has something stored to check (the "persisted-state" chunk, with the slices' schemas).
  */
 import { is, type GenericSchema } from 'valibot';

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './state/rootState';
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,7 +1,6 @@
 /** The wishlist, kept in the browser under 'wishlist' (spec part 1 §3 wishlist item, §4 toggling). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PersistOptions } from '@/app/persist';
-import type { RootState } from '@/app/store';
+import type { PersistOptions } from '@/lib/persist';
 import type { WishlistItem, WishlistState } from './wishlistSchema';
 
 export type { WishlistItem, WishlistState };
@@ -41,4 +40,5 @@ export const wishlistPersist: PersistOptions<WishlistState> = {
     import(/* webpackChunkName: "persisted-state" */ './wishlistSchema').then((m) => m.wishlistStateSchema),
 };
 
-export const selectWishlistItems = (state: RootState): WishlistItem[] => state.wishlist.items;
+export const selectWishlistItems = (state: { wishlist: WishlistState }): WishlistItem[] =>
+  state.wishlist.items;

@@ -1,4 +1,4 @@
-/** The compare list's stored shape (valibot): a value restored from the browser must match it (src/app/persist.ts). */
+/** The compare list's stored shape (valibot): a value restored from the browser must match it (src/lib/persist.ts). */
 import * as v from 'valibot';
 import { compareEntrySchema } from '@/domain/tour/compareListSchema';
 

@@ -1,6 +1,6 @@
 /**
  * The wishlist's stored shape (spec part 1 §3 wishlist item) as a valibot schema: the slice's types are derived
- * from it, and a value restored from the browser must match it (src/app/persist.ts loads it only then).
+ * from it, and a value restored from the browser must match it (src/lib/persist.ts loads it only then).
  */
 import * as v from 'valibot';
 import { finiteNumber, nonEmptyString } from '@/domain/shared/storedSchemaParts';

@@ -24,9 +24,13 @@ import { persistReducer, type PersistConfig, type PersistedState } from 'redux-p
 import storage from 'redux-persist/lib/storage';
 import { shallowEqual } from 'react-redux';
 import type { Storage } from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import type { GenericSchema } from 'valibot';
 
 export { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+
+/** A persisted slice's state in the store: the slice's own fields and redux-persist's `_persist` marker. */
+export type Persisted<S> = S & PersistPartial;
 
 /** One migration step: receives the state stored by version `v - 1`, returns the state for version `v`. */
 export type Migration = (state: Record<string, unknown>) => unknown;
