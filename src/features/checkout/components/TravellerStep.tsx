@@ -2,14 +2,9 @@
  * Step 1, traveller details (loaded on use, see CheckoutView): late-request box, 'selling fast' line, traveller
  * count, primary traveller form, Continue. The form is react-hook-form on step 1's schema
  * (src/domain/checkout/travellerForm.ts); its values are the kept checkout's (so a reload loses nothing), and editing a field
- * clears its message. Continue validates (every message at once), then creates
- * the booking (POST, payment_status 'pending') exactly once: an in-flight flag and a disabled button stop a
- * double click. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
- * Continue with a booking already created from the same data goes on to payment without a second POST. Every POST
- * carries an Idempotency-Key kept with the checkout before it is sent (`planBooking`): a lost answer, a time-out or
- * a reload retries with the same key, so the service makes one booking; changed details release the earlier one.
+ * clears its message. Continue validates (every message at once), then creates the booking exactly once
+ * (../hooks/useBookingSubmit.ts); the button is disabled while it is under way.
  */
-import { useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Notice } from '@/components/Notice';
@@ -17,70 +12,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { formatDay } from '@/domain/shared/dates';
-import {
-  amountDueNow,
-  balanceDueDate,
-  effectivePaymentPlan,
-  isCloseToDeparture,
-} from '@/domain/checkout/paymentPlan';
+import { effectivePaymentPlan, isCloseToDeparture } from '@/domain/checkout/paymentPlan';
 import { PaymentPlanChoice } from './PaymentPlanChoice';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
-import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateBookingMutation,
-  useUpdateBookingPaymentMutation,
-  type RoomPrice,
-  type TourDate,
-} from '@/api';
+import { type RoomPrice, type TourDate } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import {
-  bookingReference,
   bookingTotal,
-  buildBookingRequest,
   clampTravellers,
   finalRoomPrice,
-  newIdempotencyKey,
-  planBooking,
   updateTravellerField,
   type TravellerField,
 } from '@/domain/checkout/checkout';
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
 import { travellerSchema } from '@/domain/checkout/travellerForm';
-import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
 import type { Lang } from '@/domain/shared/language';
-import {
-  bookingAttempted,
-  bookingCreated,
-  paymentPlanChanged,
-  bookingReleased,
-  formChanged,
-  selectCheckout,
-  stepChanged,
-  travellersChanged,
-} from '../checkoutSlice';
+import { paymentPlanChanged, formChanged, selectCheckout, travellersChanged } from '../checkoutSlice';
 import { AddressFields, preloadPlaceFields } from './AddressFields';
 import { DateOfBirthField, preloadDatePicker } from './DateOfBirthField';
 import { TravellerCounter } from './TravellerCounter';
+import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELDS, PHONE_FIELD, type TextFieldSpec } from './travellerFields';
+import { useBookingSubmit } from '../hooks/useBookingSubmit';
 
 export interface TravellerStepProps {
   lang: Lang;
   date: TourDate;
   room: RoomPrice;
-}
-
-type TextFieldName = Exclude<
-  TravellerField,
-  'dateOfBirth' | 'country' | 'province' | 'district' | 'addressLine2'
->;
-
-interface TextFieldSpec {
-  field: TextFieldName;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required: boolean;
 }
 
 /** The form's heavy widgets (see DateOfBirthField, AddressFields), loaded on first use. */
@@ -89,32 +48,6 @@ function preloadWidgets() {
   preloadPlaceFields();
 }
 
-const NAME_FIELDS: readonly TextFieldSpec[] = [
-  { field: 'firstName', label: 'form.firstName', autoComplete: 'given-name', required: true },
-  { field: 'lastName', label: 'form.lastName', autoComplete: 'family-name', required: true },
-  { field: 'middleName', label: 'form.middleName', autoComplete: 'additional-name', required: false },
-];
-const EMAIL_FIELD: TextFieldSpec = {
-  field: 'email',
-  label: 'form.email',
-  type: 'email',
-  autoComplete: 'email',
-  required: true,
-};
-const PHONE_FIELD: TextFieldSpec = {
-  field: 'phone',
-  label: 'form.phone',
-  type: 'tel',
-  autoComplete: 'tel',
-  required: true,
-};
-const ADDRESS_FIELD: TextFieldSpec = {
-  field: 'addressLine1',
-  label: 'form.address',
-  autoComplete: 'address-line1',
-  required: true,
-};
-
 /** Continue checks the form against today's schema (a date of birth may not be after today). */
 const resolver: Resolver<TravellerForm> = (values, context, options) =>
   standardSchemaResolver(travellerSchema(formatDay(new Date())))(values, context, options);
@@ -122,12 +55,10 @@ const resolver: Resolver<TravellerForm> = (values, context, options) =>
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const { form, travellers, booking, attempt, paymentPlan } = useAppSelector(selectCheckout);
+  const { form, travellers, paymentPlan } = useAppSelector(selectCheckout);
   // A close departure is paid in full (the late-request box says so); a further one may be held with a deposit.
   const closeToDeparture = isCloseToDeparture(date.start_date);
   const paymentPlanNow = effectivePaymentPlan(paymentPlan, date.start_date);
-  const [createBooking] = useCreateBookingMutation();
-  const [updateBooking] = useUpdateBookingPaymentMutation();
   const {
     handleSubmit,
     clearErrors,
@@ -140,9 +71,6 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  // A second Continue while the first is under way sends nothing (the button is disabled from the next render).
-  const inFlight = useRef(false);
-
   const available = room.available_rooms;
   const count = clampTravellers(travellers, available);
   const messages: Partial<Record<TravellerField, string>> = Object.fromEntries(
@@ -157,61 +85,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
     );
   };
 
-  const submitValid = async (values: TravellerForm) => {
-    if (inFlight.current) return;
-    const request = buildBookingRequest(
-      values,
-      { roomId: room.room_id, tourDateId: date.id },
-      count,
-      paymentPlanNow,
-    );
-    const plan = planBooking(request, booking, attempt ?? null, newIdempotencyKey);
-    if (plan.kind === 'use-booking') {
-      dispatch(stepChanged(2));
-      return;
-    }
-    inFlight.current = true;
-    try {
-      if (plan.release !== null) {
-        // The details changed: the earlier pending booking gives its rooms back before a new one is made.
-        try {
-          await updateBooking({
-            id: plan.release,
-            updateBookingPaymentRequest: { payment_status: 'cancelled' },
-          }).unwrap();
-        } catch (releaseError) {
-          console.error('The earlier pending booking could not be released', releaseError);
-        }
-        dispatch(bookingReleased());
-      }
-      // Recorded before it is sent: a lost answer or a reload retries with the same key (one booking only).
-      dispatch(bookingAttempted({ key: plan.key, request }));
-      const answer = await createBooking({ 'Idempotency-Key': plan.key, bookingRequest: request }).unwrap();
-      dispatch(
-        bookingCreated({
-          id: answer.booking.id,
-          reference: bookingReference(answer.booking),
-          request,
-          unitPrice: finalRoomPrice(room),
-          // The money booked is what the service answered; computed by the same rule if it did not say.
-          amountDueNow:
-            answer.booking.amount_due_now ?? amountDueNow(finalRoomPrice(room) * count, paymentPlanNow),
-          balanceDueDate:
-            paymentPlanNow === 'deposit'
-              ? (answer.booking.balance_due_date ?? balanceDueDate(date.start_date))
-              : null,
-        }),
-      );
-    } catch (error) {
-      console.error('Booking failed', error);
-      const text = bookingFailureText(error);
-      showToast(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
-        variant: 'error',
-      });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submitValid = useBookingSubmit({ date, room, count, paymentPlan: paymentPlanNow });
 
   /** One labelled text field of the form; its message shows under it and clears when it is edited. */
   const textField = ({ field: name, label, type, autoComplete, required }: TextFieldSpec) => (

@@ -10,34 +10,16 @@
  *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
  *   for older arguments never replaces a newer one.
  */
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { TextField } from '@/components/TextField';
-import TuneIcon from '@mui/icons-material/Tune';
 import Typography from '@mui/material/Typography';
 import { DeferredSection } from '@/components/DeferredSection';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { selectLastListingCounts, useListToursQuery, type TourListItem } from '@/api';
-import { useAppSelector, useLang } from '@/lib/hooks';
-import { SearchTripCard } from './SearchTripCard';
-import { useIsHydrating } from '@/components/useIsHydrating';
-import { CompareToggle } from '@/components/compare/CompareToggle';
-import { compareEntryFromListItem } from '@/components/compare/compareEntry';
-import type { Lang } from '@/domain/shared/language';
+import { useLang } from '@/lib/hooks';
 import { listingOutcome } from '@/domain/search/listingErrors';
+import { savedFiltersLocation, savedFiltersQuery, withFilters } from '@/domain/search/listingUrl';
 import {
-  listingArgs,
-  needsOptionNames,
-  resolveListing,
-  savedFiltersLocation,
-  savedFiltersQuery,
-  withFilters,
-} from '@/domain/search/listingUrl';
-import {
-  LISTING_DEBOUNCE_MS,
   TRIPS_PAGE_SIZE,
   activeFilterChips,
   pageCount,
@@ -50,15 +32,16 @@ import {
   type FilterChip,
   type TourFilterState,
 } from '@/domain/search/tourFilterState';
-import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
-import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
+import { parseTourSort, type TourSort } from '@/domain/search/tourSort';
 import { useSavedFilters } from '../savedFilters';
-import { useDebouncedArgs } from '../hooks/useDebouncedArgs';
 import { FilterChips, type UrlChip } from './FilterChips';
-import { FilterSidebar, PHONE_QUERY, WIDER_QUERY } from './FilterSidebar';
+import { FilterSidebar, PHONE_QUERY } from './FilterSidebar';
 
 const FiltersDialog = lazy(() => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog'));
-import { ListingEmpty, ListingError, ListingSkeleton, tripGridSx } from './ListingStates';
+import { ListingEmpty, ListingError, ListingSkeleton } from './ListingStates';
+import { ListingControls } from './ListingControls';
+import { TripGrid } from './TripGrid';
+import { useListingQuery } from '../hooks/useListingQuery';
 
 // Below the trips: server-rendered on load, its code (MUI's Pagination) hydrates it as it comes near.
 const Pagination = lazy(() => import(/* webpackChunkName: "search-pagination" */ '@mui/material/Pagination'));
@@ -86,38 +69,14 @@ export function TripListing() {
       ? null
       : savedFiltersLocation(location.pathname, location.search, savedFiltersQuery(saved));
 
-  // Options and counts come from the listing answers in the cache: the newest successful one (kept while the next
-  // arguments load, or when they fail); its names are the known styles, themes and deals. A keyword or a deal flag
-  // may name one: before the first listing request the names come from the names source (a failed source lets the
-  // keyword go as a keyword), so the first request already carries the filter.
-  const knownCounts = useAppSelector((state) => selectLastListingCounts(state, lang));
-  const needsNames = needsOptionNames(searchParams) && !knownCounts;
-  const names = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !needsNames || !!toSaved });
-  const namedCounts = knownCounts ?? (names.isError ? undefined : names.data?.counts);
-  const namesPending = needsNames && !namedCounts && !names.isError;
-
-  const query = searchParams.toString();
-  const resolved = useMemo(
-    () => resolveListing(new URLSearchParams(query), namedCounts),
-    [query, namedCounts],
-  );
+  const listing = useListingQuery(lang, searchParams, !!toSaved);
+  const { resolved, currentArgs, debouncedArgs, counts } = listing;
+  const { currentData, error, isFetching, refetch } = listing.query;
   const { filters, keyword } = resolved;
-  const canonical = resolved.canonical.toString();
   const page = parsePage(searchParams.get('page'));
   const startDay = dayParam(searchParams.get('start_day'));
   const endDay = dayParam(searchParams.get('end_day'));
   const sort = parseTourSort(searchParams.get('sort'));
-
-  const currentArgs = namesPending || toSaved ? null : listingArgs(lang, resolved);
-  const debouncedArgs = useDebouncedArgs(currentArgs, LISTING_DEBOUNCE_MS);
-  const { currentData, data, error, isFetching, refetch } = useListToursQuery(debouncedArgs ?? skipToken);
-  const counts = (error ? undefined : data?.counts) ?? knownCounts;
-
-  // The address bar says what is on screen with one parameter per filter (same listing: no new request).
-  useEffect(() => {
-    if (!namesPending && canonical !== query)
-      setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [namesPending, canonical, query, setSearchParams]);
 
   const outcome = listingOutcome(currentData, error);
   const tours = outcome === null ? (currentData?.data ?? []) : [];
@@ -253,81 +212,6 @@ export function TripListing() {
           </>
         )}
       </Box>
-    </Box>
-  );
-}
-
-/** The cards: re-rendered only when the trips (or the busy flag) change, not for a chip or a dialog. */
-const TripGrid = memo(function TripGrid({
-  tours,
-  lang,
-  pending,
-}: {
-  tours: TourListItem[];
-  lang: Lang;
-  pending: boolean;
-}) {
-  return (
-    <Box sx={tripGridSx} aria-busy={pending}>
-      {tours.map((tour, index) => (
-        <SearchTripCard
-          key={tour.id}
-          tour={tour}
-          lang={lang}
-          imageLoading={index < 3 ? 'eager' : 'lazy'}
-          // Below 640 px the sidebar (and its h2) is hidden: the trips are the level under the page's h1.
-          titleComponent="h2"
-          actions={<CompareToggle trip={compareEntryFromListItem(tour)} />}
-        />
-      ))}
-    </Box>
-  );
-});
-
-interface ListingControlsProps {
-  activeFilterCount: number;
-  sort: TourSort;
-  onOpenFilters: () => void;
-  onSort: (sort: TourSort) => void;
-}
-
-/**
- * The Filters button and the sort select. Until the page's code runs they cannot act: they wait, disabled. The
- * hydration flag lives here, so its flip right after hydration re-renders these two controls, not the whole listing
- * (the filters and every trip card: a long task of its own on a phone).
- */
-function ListingControls({ activeFilterCount, sort, onOpenFilters, onSort }: ListingControlsProps) {
-  const { t } = useTranslation('search');
-  const hydrating = useIsHydrating();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
-        onClick={onOpenFilters}
-        disabled={hydrating}
-        aria-haspopup="dialog"
-        sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
-      >
-        {activeFilterCount > 0
-          ? t('filtersDialog.openWithCount', { count: activeFilterCount })
-          : t('filtersDialog.open')}
-      </Button>
-      <TextField
-        select
-        size="small"
-        label={t('sort.label')}
-        value={sort}
-        disabled={hydrating}
-        onChange={(event) => onSort(parseTourSort(event.target.value))}
-        sx={{ ml: 'auto', minWidth: { xs: 0, sm: 220 }, flex: { xs: 1, sm: 'none' }, maxWidth: 260 }}
-      >
-        {TOUR_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t(`sort.options.${option}`)}
-          </option>
-        ))}
-      </TextField>
     </Box>
   );
 }

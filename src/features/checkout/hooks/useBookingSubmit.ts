@@ -1,0 +1,109 @@
+/**
+ * Continue on step 1 (see TravellerStep): creates the booking (POST, payment_status 'pending') exactly once. An
+ * in-flight flag stops a double click; a booking already created from the same data goes on to payment without a
+ * second POST. Every POST carries an Idempotency-Key kept with the checkout before it is sent (`planBooking`): a lost
+ * answer, a time-out or a reload retries with the same key, so the service makes one booking; changed details
+ * release the earlier one. A failure shows 'Booking failed: …' as a toast and keeps everything typed.
+ */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useCreateBookingMutation,
+  useUpdateBookingPaymentMutation,
+  type RoomPrice,
+  type TourDate,
+} from '@/api';
+import { showToast } from '@/components/toast/toast';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import {
+  bookingReference,
+  buildBookingRequest,
+  finalRoomPrice,
+  newIdempotencyKey,
+  planBooking,
+} from '@/domain/checkout/checkout';
+import type { TravellerForm } from '@/domain/checkout/checkoutState';
+import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
+import { amountDueNow, balanceDueDate, type PaymentPlan } from '@/domain/checkout/paymentPlan';
+import {
+  bookingAttempted,
+  bookingCreated,
+  bookingReleased,
+  selectCheckout,
+  stepChanged,
+} from '../checkoutSlice';
+
+interface BookingSubmitOptions {
+  date: TourDate;
+  room: RoomPrice;
+  /** Travellers, already within the rooms left. */
+  count: number;
+  paymentPlan: PaymentPlan;
+}
+
+/** The submit handler for valid values of the traveller form. */
+export function useBookingSubmit({ date, room, count, paymentPlan: paymentPlanNow }: BookingSubmitOptions) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const { booking, attempt } = useAppSelector(selectCheckout);
+  const [createBooking] = useCreateBookingMutation();
+  const [updateBooking] = useUpdateBookingPaymentMutation();
+  // A second Continue while the first is under way sends nothing (the button is disabled from the next render).
+  const inFlight = useRef(false);
+
+  return async (values: TravellerForm) => {
+    if (inFlight.current) return;
+    const request = buildBookingRequest(
+      values,
+      { roomId: room.room_id, tourDateId: date.id },
+      count,
+      paymentPlanNow,
+    );
+    const plan = planBooking(request, booking, attempt ?? null, newIdempotencyKey);
+    if (plan.kind === 'use-booking') {
+      dispatch(stepChanged(2));
+      return;
+    }
+    inFlight.current = true;
+    try {
+      if (plan.release !== null) {
+        // The details changed: the earlier pending booking gives its rooms back before a new one is made.
+        try {
+          await updateBooking({
+            id: plan.release,
+            updateBookingPaymentRequest: { payment_status: 'cancelled' },
+          }).unwrap();
+        } catch (releaseError) {
+          console.error('The earlier pending booking could not be released', releaseError);
+        }
+        dispatch(bookingReleased());
+      }
+      // Recorded before it is sent: a lost answer or a reload retries with the same key (one booking only).
+      dispatch(bookingAttempted({ key: plan.key, request }));
+      const answer = await createBooking({ 'Idempotency-Key': plan.key, bookingRequest: request }).unwrap();
+      dispatch(
+        bookingCreated({
+          id: answer.booking.id,
+          reference: bookingReference(answer.booking),
+          request,
+          unitPrice: finalRoomPrice(room),
+          // The money booked is what the service answered; computed by the same rule if it did not say.
+          amountDueNow:
+            answer.booking.amount_due_now ?? amountDueNow(finalRoomPrice(room) * count, paymentPlanNow),
+          balanceDueDate:
+            paymentPlanNow === 'deposit'
+              ? (answer.booking.balance_due_date ?? balanceDueDate(date.start_date))
+              : null,
+        }),
+      );
+    } catch (error) {
+      console.error('Booking failed', error);
+      const text = bookingFailureText(error);
+      showToast(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
+        variant: 'error',
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}
