@@ -15,70 +15,14 @@
  * accepts any :lang and passes it through (the page has its own 'Language Not Supported' view); it applies vi/en in
  * any case. '/' goes to the default language's home (302 from the server, a redirect in the browser).
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyWithPreload } from '@/components/lazyWithPreload';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { Loading } from '@/components/Loading';
-import { NotFoundPage } from '@/components/LazyNotFoundPage';
-import {
-  DEFAULT_LANGUAGE,
-  isSupportedLanguage,
-  parseLanguageIgnoringCase,
-  type Lang,
-} from '@/domain/shared/language';
-import { IS_SERVER } from '@/api/ssr';
-import { applyLanguage } from '@/lib/i18n';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '@/domain/shared/language';
 import { Layout } from './Layout';
+import { notFound, page } from './routePage';
+import { DetailLanguage, LanguageRoute } from './LanguageRoute';
+
+export type { PageHandle } from './routePage';
 import { paths } from '@/lib/paths';
-
-type PageModule = { default: ComponentType };
-
-/** What a page route carries for server rendering: its chunk's name and a way to load it ahead. */
-export interface PageHandle {
-  /** webpack chunk name of the page (the server adds its scripts to the HTML). */
-  chunk: string;
-  /** Loads the page's code; once loaded, the page renders without suspending (hydration needs that). */
-  preload: () => Promise<unknown>;
-}
-
-/** The page's own error boundary: a render error or a chunk that failed to load; forgotten on the next path. */
-function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
-}
-
-/**
- * A lazily loaded page route: own chunk, Suspense fallback, own error boundary. Once `handle.preload()` has
- * resolved, the lazy component resolves synchronously, so hydration never falls back to the spinner.
- */
-function page(load: () => Promise<PageModule>, chunk: string): Pick<RouteObject, 'element' | 'handle'> {
-  // A page module may export `preload` for the lazy parts of its first screen (they load before hydration too).
-  const [Page, preload] = lazyWithPreload<object>(() =>
-    load().then(async (module): Promise<PageModule> => {
-      await (module as PageModule & { preload?: () => Promise<unknown> }).preload?.();
-      return module;
-    }),
-  );
-  const handle: PageHandle = { chunk, preload };
-  return {
-    element: (
-      <RouteErrorBoundary>
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-    handle,
-  };
-}
-
-const notFound = (
-  <Suspense fallback={<Loading />}>
-    <NotFoundPage />
-  </Suspense>
-);
 
 const home = page(
   () => import(/* webpackChunkName: "page-home" */ '@/features/home/pages/HomePage'),
@@ -96,49 +40,6 @@ const category = page(
   () => import(/* webpackChunkName: "page-category" */ '@/features/category/pages/CategoryPage'),
   'page-category',
 );
-
-/** One language change at a time per language; a render that needs it waits (suspends) until it is done. */
-const switching = new Map<Lang, Promise<void>>();
-
-/** The language in the address bar (in the browser; a memory router in tests leaves the address bar alone). */
-function addressBarLanguage(): Lang | undefined {
-  return IS_SERVER ? undefined : parseLanguageIgnoringCase(window.location.pathname.split('/')[1]);
-}
-
-/**
- * Makes `lang` the interface language before what follows renders. On the server each request has its own
- * i18next instance, created in the page's language; in the browser the shared instance changes language (its
- * namespaces load) while the render waits, so a page never shows a moment of the other language.
- *
- * While the next page waits, the page on its way out is still on screen and re-renders when the language changes.
- * Its :lang is the old one, but the address bar already shows the new one: it must not pull the language back.
- */
-function useUrlLanguage(lang: Lang | null | undefined) {
-  const { i18n } = useTranslation();
-  if (!lang || IS_SERVER || i18n.language === lang) return;
-  const current = addressBarLanguage();
-  if (current && current !== lang) return;
-  let pending = switching.get(lang);
-  if (!pending) {
-    pending = applyLanguage(lang).finally(() => switching.delete(lang));
-    switching.set(lang, pending);
-  }
-  throw pending;
-}
-
-/** '/:lang' branch: only vi and en (anything else is the 404 page); the URL's language becomes the interface's. */
-export function LanguageRoute() {
-  const { lang } = useParams();
-  const supported = isSupportedLanguage(lang) ? lang : null;
-  useUrlLanguage(supported);
-  return supported ? <Outlet /> : notFound;
-}
-
-/** Tour detail: any :lang passes; vi/en (any case) is applied. */
-function DetailLanguage({ children }: { children: ReactNode }) {
-  useUrlLanguage(parseLanguageIgnoringCase(useParams().lang));
-  return children;
-}
 
 const tourDetail = page(
   () => import(/* webpackChunkName: "page-tourdetail" */ '@/features/tour/pages/TourDetailPage'),
