@@ -26,72 +26,12 @@ import {
   BANNER_INTERVAL_MS,
   BANNER_MAX_WIDTH_PX,
   showsBannerControls,
-  youtubeEmbedUrl,
 } from '@/domain/content/homeBanner';
 import { wrapSlide } from '@/domain/content/slides';
-import { mediaUrl } from '../media';
+import { SlideMedia } from './SlideMedia';
 
 const EMPTY: Banner[] = [];
 const ONE_PER_VIEW = { 0: 1 };
-
-function SlideMedia({ banner, index, active }: { banner: Banner; index: number; active: boolean }) {
-  const { t } = useTranslation('home');
-  const cover = {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-    border: 0,
-  } as const;
-  // Only the visible slide plays a video or an embed; the others show their image (a swipe shows it coming in).
-  if (active && banner.type === 'video' && banner.video) {
-    return (
-      <Box
-        component="video"
-        src={mediaUrl(banner.video)}
-        poster={banner.image ? mediaUrl(banner.image) : undefined}
-        muted
-        autoPlay
-        loop
-        playsInline
-        aria-label={banner.title ?? t('banner.video')}
-        sx={cover}
-      />
-    );
-  }
-  if (active && banner.type === 'youtube_link') {
-    const src = youtubeEmbedUrl(banner.youtube_link);
-    if (src) {
-      return (
-        <Box
-          component="iframe"
-          src={src}
-          title={banner.title ?? t('banner.video')}
-          sandbox="allow-scripts allow-same-origin"
-          allow="autoplay; encrypted-media"
-          sx={{ ...cover, pointerEvents: 'none' }}
-        />
-      );
-    }
-  }
-  const source = banner.type === 'image_link' && banner.image_link ? banner.image_link : banner.image;
-  if (!source) return null;
-  const first = index === 0;
-  return (
-    <Box
-      component="img"
-      src={/^https?:\/\//i.test(source) ? source : mediaUrl(source)}
-      alt={banner.title ?? ''}
-      width={BANNER_MAX_WIDTH_PX}
-      height={BANNER_HEIGHT_PX}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'low'}
-      decoding={first ? 'sync' : 'async'}
-      sx={cover}
-    />
-  );
-}
 
 export function BannerCarousel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');

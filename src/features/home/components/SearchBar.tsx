@@ -4,12 +4,7 @@
  * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
  */
 import {
-  lazy,
-  Suspense,
   useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
   useId,
   useRef,
   useState,
@@ -22,60 +17,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
-import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
-import Close from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { useListToursQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
-import { addChip, mergeChips, removeChip } from '@/domain/search/chips';
-import { filterPopularSearches, findSuggestions, POPULAR_SEARCHES } from '@/domain/search/suggestions';
-import {
-  formatTypedDate,
-  isEndDayDisabled,
-  isStartDayDisabled,
-  withEndDate,
-  withStartDate,
-  type DateRange,
-} from '@/domain/search/searchDates';
-import { buildHomeSearchHref, parseHomeSearchParams } from '@/domain/search/searchUrl';
-import { LISTING_NAMES_SOURCE } from '@/domain/search/listingNames';
+import { addChip, removeChip } from '@/domain/search/chips';
+import { POPULAR_SEARCHES } from '@/domain/search/suggestions';
+import { withEndDate, withStartDate } from '@/domain/search/searchDates';
+import { buildHomeSearchHref } from '@/domain/search/searchUrl';
 import { SuggestionList } from './SuggestionList';
-
-const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
+import { useAddressSearch, useSuggestions } from '../hooks/useSearchBarState';
+import { DateField, DatePickerSlot, type PickerName } from './SearchDateField';
+import {
+  KeywordChips,
+  KeywordInput,
+  KeywordRow,
+  suggestionButtons,
+  suggestionKeys,
+  SuggestionsDropdown,
+  useRotatingIndex,
+} from './SearchBarParts';
 
 export const PLACEHOLDER_ROTATION_MS = 3000;
-/** The suggestion source: one page of 100 tours (spec part 1, §7). */
-
-type PickerName = 'start' | 'end';
-
-/** The keyword box: a bare input in the chip row (the row shows the focus), styled once at module level. */
-const KeywordInput = styled('input')(({ theme }) => ({
-  flex: 1,
-  minWidth: 140,
-  boxSizing: 'content-box',
-  height: '1.4375em',
-  margin: 0,
-  padding: '4px 0 5px',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: theme.palette.text.primary,
-  outline: 'none',
-  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
-}));
-
-/** The suggestion buttons of the open dropdown, in order (arrow keys move between them). */
-function suggestionButtons(dropdown: HTMLElement | null): HTMLButtonElement[] {
-  return dropdown ? Array.from(dropdown.querySelectorAll('button')) : [];
-}
-
-function initialState(search: string): { chips: string[]; range: DateRange } {
-  const parsed = parseHomeSearchParams(search);
-  return { chips: parsed.chips, range: { start: parsed.start, end: parsed.end } };
-}
 
 export function SearchBar({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
@@ -86,41 +48,22 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const dropdownId = `${ids}-suggestions`;
   const dropdownHeadingId = `${ids}-suggestions-heading`;
 
-  const [chips, setChips] = useState<string[]>(() => initialState(location.search).chips);
-  const [range, setRange] = useState<DateRange>(() => initialState(location.search).range);
+  const { chips, setChips, range, setRange } = useAddressSearch(location.search);
   const [typed, setTyped] = useState('');
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [picker, setPicker] = useState<PickerName | null>(null);
   const [wantSuggestions, setWantSuggestions] = useState(false);
-  const [placeholderIndex, setPlaceholderIndex] = useState(0);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
 
-  // Keywords and dates in the address merge into the bar when the address changes.
-  const [seenSearch, setSeenSearch] = useState(location.search);
-  if (seenSearch !== location.search) {
-    setSeenSearch(location.search);
-    const next = initialState(location.search);
-    setChips((current) => mergeChips(current, next.chips));
-    if (next.range.start || next.range.end) setRange(next.range);
-  }
+  const placeholderIndex = useRotatingIndex(
+    chips.length === 0,
+    POPULAR_SEARCHES.length,
+    PLACEHOLDER_ROTATION_MS,
+  );
 
-  useEffect(() => {
-    if (chips.length) return undefined;
-    const timer = window.setInterval(
-      () => setPlaceholderIndex((i) => (i + 1) % POPULAR_SEARCHES.length),
-      PLACEHOLDER_ROTATION_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [chips.length]);
-
-  const source = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wantSuggestions });
-  // The box shows each key at once; the suggestions follow the deferred text (a render of their own).
-  const deferredTyped = useDeferredValue(typed);
-  const sourceTours = source.data?.data;
-  const smart = useMemo(() => findSuggestions(sourceTours, deferredTyped), [sourceTours, deferredTyped]);
-  const popular = useMemo(() => filterPopularSearches(deferredTyped), [deferredTyped]);
+  const { source, smart, popular, deferredTyped } = useSuggestions(lang, typed, wantSuggestions);
 
   const placeholder = chips.length
     ? t('search.placeholderMore')
@@ -142,13 +85,16 @@ export function SearchBar({ lang }: { lang: Lang }) {
     setTyped('');
   };
 
-  const pickSuggestion = useCallback((text: string) => {
-    setChips((current) => addChip(current, text));
-    setTyped('');
-    // Focus returns to the box without reopening the list (the focus handler runs first).
-    inputRef.current?.focus();
-    setDropdownOpen(false);
-  }, []);
+  const pickSuggestion = useCallback(
+    (text: string) => {
+      setChips((current) => addChip(current, text));
+      setTyped('');
+      // Focus returns to the box without reopening the list (the focus handler runs first).
+      inputRef.current?.focus();
+      setDropdownOpen(false);
+    },
+    [setChips],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -166,21 +112,12 @@ export function SearchBar({ lang }: { lang: Lang }) {
     }
   };
 
-  /** Arrow keys move between the suggestions; Escape closes them and returns to the keyword box. */
-  const onDropdownKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const buttons = suggestionButtons(event.currentTarget);
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
-      if (next < 0) inputRef.current?.focus();
-      else buttons[Math.min(next, buttons.length - 1)]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      inputRef.current?.focus(); // its focus handler opens the dropdown; the next line closes it again
-      setDropdownOpen(false);
-    }
-  };
+  const onDropdownKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    suggestionKeys(
+      event,
+      () => inputRef.current?.focus(),
+      () => setDropdownOpen(false),
+    );
 
   const togglePicker = (name: PickerName, element: HTMLElement) => {
     setDropdownOpen(false);
@@ -199,42 +136,16 @@ export function SearchBar({ lang }: { lang: Lang }) {
     navigate(buildHomeSearchHref(lang, { chips, typed, start: range.start, end: range.end }));
   };
 
-  const today = new Date();
-  const dateButton = (name: PickerName) => {
-    const value = name === 'start' ? range.start : range.end;
-    const label = t(name === 'start' ? 'search.startDate' : 'search.endDate');
-    const labelId = `${ids}-${name}-label`;
-    return (
-      <Box sx={{ flex: { md: '0 0 190px' }, minWidth: 0 }}>
-        <Typography
-          id={labelId}
-          component="span"
-          variant="caption"
-          sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}
-        >
-          {label}
-        </Typography>
-        <Button
-          fullWidth
-          color="inherit"
-          aria-labelledby={`${labelId} ${ids}-${name}-value`}
-          aria-haspopup="dialog"
-          aria-expanded={picker === name}
-          onClick={(event) => togglePicker(name, event.currentTarget)}
-          startIcon={<CalendarMonth aria-hidden="true" />}
-          sx={{
-            justifyContent: 'flex-start',
-            fontWeight: 500,
-            color: value ? 'text.primary' : 'text.secondary',
-            borderRadius: 2,
-            px: 1,
-          }}
-        >
-          <span id={`${ids}-${name}-value`}>{value ? formatTypedDate(value) : t('search.anyDate')}</span>
-        </Button>
-      </Box>
-    );
-  };
+  const dateField = (name: PickerName) => (
+    <DateField
+      id={`${ids}-${name}`}
+      label={t(name === 'start' ? 'search.startDate' : 'search.endDate')}
+      value={name === 'start' ? range.start : range.end}
+      emptyText={t('search.anyDate')}
+      expanded={picker === name}
+      onToggle={(element) => togglePicker(name, element)}
+    />
+  );
 
   const pickerLabel = picker ? t(picker === 'start' ? 'search.startDate' : 'search.endDate') : '';
 
@@ -257,80 +168,17 @@ export function SearchBar({ lang }: { lang: Lang }) {
           }}
         >
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
-            <Typography
-              component="label"
-              htmlFor={inputId}
-              variant="caption"
-              sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', px: 1 }}
-            >
-              {t('search.keywords')}
-            </Typography>
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 0.5,
-                px: 1,
-                minHeight: 40,
-                cursor: 'text',
-                borderRadius: 2,
-                '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
-              }}
+            <KeywordRow
+              inputId={inputId}
+              label={t('search.keywords')}
               onClick={() => inputRef.current?.focus()}
             >
-              {chips.length ? (
-                <Box
-                  component="ul"
-                  aria-label={t('search.selectedKeywords')}
-                  sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}
-                >
-                  {chips.map((chip) => (
-                    <Box
-                      component="li"
-                      key={chip}
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.25,
-                        pl: 1.25,
-                        pr: 0.25,
-                        height: 28,
-                        borderRadius: 14,
-                        border: '1px solid',
-                        borderColor: 'primary.main',
-                        color: 'primary.main',
-                        fontSize: '0.8125rem',
-                        fontWeight: 500,
-                      }}
-                    >
-                      {chip}
-                      <Box
-                        component="button"
-                        type="button"
-                        aria-label={t('search.removeChip', { keyword: chip })}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setChips((current) => removeChip(current, chip));
-                        }}
-                        sx={{
-                          display: 'inline-flex',
-                          p: 0.25,
-                          border: 0,
-                          borderRadius: '50%',
-                          bgcolor: 'transparent',
-                          color: 'inherit',
-                          cursor: 'pointer',
-                          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                        }}
-                      >
-                        <Close sx={{ fontSize: 16 }} aria-hidden="true" />
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
-              ) : null}
+              <KeywordChips
+                chips={chips}
+                label={t('search.selectedKeywords')}
+                removeLabel={(keyword) => t('search.removeChip', { keyword })}
+                onRemove={(chip) => setChips((current) => removeChip(current, chip))}
+              />
               {/* A combobox whose popup is a dialog of suggestion buttons (ARIA 1.2 combobox pattern). */}
               <KeywordInput
                 ref={inputRef}
@@ -347,26 +195,13 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 onKeyDown={onKeyDown}
                 autoComplete="off"
               />
-            </Box>
+            </KeywordRow>
             {dropdownOpen ? (
-              <Paper
+              <SuggestionsDropdown
                 ref={dropdownRef}
                 id={dropdownId}
-                role="dialog"
-                aria-labelledby={dropdownHeadingId}
+                headingId={dropdownHeadingId}
                 onKeyDown={onDropdownKeyDown}
-                elevation={8}
-                sx={{
-                  position: 'absolute',
-                  left: 0,
-                  right: 0,
-                  top: '100%',
-                  mt: 1.5,
-                  p: 1.5,
-                  zIndex: 5,
-                  maxHeight: 360,
-                  overflowY: 'auto',
-                }}
               >
                 <SuggestionList
                   headingId={dropdownHeadingId}
@@ -376,11 +211,11 @@ export function SearchBar({ lang }: { lang: Lang }) {
                   typed={deferredTyped}
                   onPick={pickSuggestion}
                 />
-              </Paper>
+              </SuggestionsDropdown>
             ) : null}
           </Box>
-          {dateButton('start')}
-          {dateButton('end')}
+          {dateField('start')}
+          {dateField('end')}
           <Button
             type="submit"
             variant="contained"
@@ -392,29 +227,16 @@ export function SearchBar({ lang }: { lang: Lang }) {
           </Button>
         </Paper>
         {picker ? (
-          <Suspense
-            fallback={
-              <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 3, py: 1 }}>
-                {t('search.loadingCalendar')}
-              </Typography>
-            }
-          >
-            <DatePopover
-              key={picker}
-              anchorEl={anchor}
-              onClose={() => setPicker(null)}
-              lang={lang}
-              label={pickerLabel}
-              value={picker === 'start' ? range.start : range.end}
-              openOn={picker === 'end' ? range.start : null}
-              isDisabled={(day) =>
-                picker === 'start'
-                  ? isStartDayDisabled(day, today)
-                  : isEndDayDisabled(day, today, range.start)
-              }
-              onChange={(day) => chooseDate(picker, day)}
-            />
-          </Suspense>
+          <DatePickerSlot
+            picker={picker}
+            anchor={anchor}
+            lang={lang}
+            range={range}
+            label={pickerLabel}
+            loadingText={t('search.loadingCalendar')}
+            onClose={() => setPicker(null)}
+            onChange={(day) => chooseDate(picker, day)}
+          />
         ) : null}
       </Box>
     </ClickAwayListener>
