@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { appConfig } from '@/api/config';
 import { useAppDispatch, useLang } from '@/lib/hooks';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { SnapCarousel } from '../SnapCarousel';
 import { useMoney } from '../currency/useMoney';
 import { recentlyViewedCleared, type RecentlyViewedTrip } from '@/lib/state/recentlyViewedSlice';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTrip[] }) {
   const { t } = useTranslation('common');
@@ -53,7 +52,7 @@ export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTri
           >
             <Box
               component="img"
-              src={trip.image ? resolveImageUrl(trip.image, appConfig.contentStorageUrl) : undefined}
+              src={trip.image ? contentImageUrl(trip.image) : undefined}
               alt=""
               width={320}
               height={180}

@@ -5,9 +5,7 @@ import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetFooterQuery, type FooterEntry } from '@/api';
-import { appConfig } from '@/api/config';
 import { useBrandName } from '@/components/PageTitle';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { resolveFooterLink } from '@/domain/content/links';
 import { mapEmbedUrl } from '@/domain/content/mapEmbed';
@@ -17,6 +15,7 @@ import { DEFAULT_LOGO } from './Header';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/lib/hooks';
+import { contentImageUrl } from '@/lib/contentImage';
 
 // Texts: the spec gives only the Vietnamese loading and error texts ('Đang tải footer...', 'Lỗi khi tải footer');
 // the English interface uses our translations 'Loading footer...' and 'Failed to load footer' (src/locales/en/shell.json).
@@ -79,9 +78,7 @@ export function Footer() {
   const { data, isLoading, isError } = useGetFooterQuery({ lang });
   const entries = data?.data ?? [];
   const mapUrl = mapEmbedUrl(settings?.latitude, settings?.longitude);
-  const logo = settings?.favicon_path
-    ? resolveImageUrl(settings.favicon_path, appConfig.contentStorageUrl)
-    : DEFAULT_LOGO;
+  const logo = settings?.favicon_path ? contentImageUrl(settings.favicon_path) : DEFAULT_LOGO;
 
   return (
     // The floating contact button (56 px, 16–24 px from the corner) never covers the end of the page: room is kept

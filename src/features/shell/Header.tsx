@@ -5,9 +5,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { useGetHeaderQuery } from '@/api';
-import { appConfig } from '@/api/config';
 import { useBrandName } from '@/components/PageTitle';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { DesktopMenu } from './header/DesktopMenu';
 import { HeaderSearchSlot } from './header/HeaderSearchSlot';
@@ -19,6 +17,7 @@ import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/lib/hooks';
 import { belowHeader } from '@/lib/theme';
+import { contentImageUrl } from '@/lib/contentImage';
 
 /** The logo when the settings give none. */
 export const DEFAULT_LOGO = '/logo/logo.svg';
@@ -57,9 +56,7 @@ export function Header() {
   useEffect(() => {
     if (menuError) console.error('Menu could not be loaded; the menu stays empty.', menuError);
   }, [menuError]);
-  const logo = settings?.logo_path
-    ? resolveImageUrl(settings.logo_path, appConfig.contentStorageUrl)
-    : DEFAULT_LOGO;
+  const logo = settings?.logo_path ? contentImageUrl(settings.logo_path) : DEFAULT_LOGO;
   // Whether the desktop menu fits on its line (measured in the browser; it does at every width it shows at, unless
   // the content service sends a very long menu).
   const [menuFits, setMenuFits] = useState(true);

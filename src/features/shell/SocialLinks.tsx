@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { safeHref } from '@/domain/content/links';
-import { appConfig } from '@/api/config';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export interface SocialEntry {
   id: number;
@@ -51,13 +50,7 @@ export function SocialLinks({ entries, position, label, size = 22 }: SocialLinks
               '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
             }}
           >
-            <img
-              src={resolveImageUrl(entry.image_path, appConfig.contentStorageUrl)}
-              alt=""
-              width={size}
-              height={size}
-              loading="lazy"
-            />
+            <img src={contentImageUrl(entry.image_path)} alt="" width={size} height={size} loading="lazy" />
           </Box>
         </li>
       ))}

@@ -9,16 +9,15 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/hooks';
 import { useGetArticleQuery } from '@/api';
-import { appConfig } from '@/api/config';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { Loading } from '@/components/Loading';
 import { PageTitle, useBrandName } from '@/components/PageTitle';
 import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/domain/tour/structuredData';
 import { SafeHtml } from '@/components/SafeHtml';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { ArticleNotFound } from '../components/ArticleNotFound';
+import { contentImageUrl } from '@/lib/contentImage';
 
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 630;
@@ -51,15 +50,13 @@ export default function ArticlePage() {
       <PageTitle
         title={article.title}
         description={summary}
-        image={article.image ? resolveImageUrl(article.image, appConfig.contentStorageUrl) : null}
+        image={article.image ? contentImageUrl(article.image) : null}
         type="article"
         jsonLd={[
           articleJsonLd({
             title: article.title,
             summary,
-            image: article.image
-              ? new URL(resolveImageUrl(article.image, appConfig.contentStorageUrl), `${origin}/`).href
-              : null,
+            image: article.image ? new URL(contentImageUrl(article.image), `${origin}/`).href : null,
             url: `${origin}${paths.post(lang, slug)}`,
             lang,
             publisher: brand,
@@ -81,7 +78,7 @@ export default function ArticlePage() {
       ) : null}
       <Box
         component="img"
-        src={resolveImageUrl(article.image, appConfig.contentStorageUrl)}
+        src={contentImageUrl(article.image)}
         alt={t('imageAlt', { title: article.title })}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import type { CategoryBanner as Banner } from '@/api';
-import { imageUrl } from './shared';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export function hasBanner(banner: Banner | null | undefined): banner is Banner {
   return Boolean(banner && (banner.title?.trim() || banner.text?.trim() || banner.images?.length));
@@ -27,7 +27,7 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
       {image ? (
         <Box
           component="img"
-          src={imageUrl(image)}
+          src={contentImageUrl(image)}
           alt=""
           width={1720}
           height={480}

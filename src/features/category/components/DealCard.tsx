@@ -9,7 +9,7 @@ import { contentLink } from '@/domain/category/categoryPaths';
 import { dealPriceDisplay, formatDealDate } from '@/domain/category/dealPrice';
 import type { Lang } from '@/domain/shared/language';
 import type { useTravelDeals } from '../sectionData';
-import { imageUrl } from './shared';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export function ViewTrip({ path, label }: { path: string; label: string }) {
   const link = contentLink(path);
@@ -49,7 +49,7 @@ export function RouteImage({ deal }: { deal: Deal }) {
   return (
     <Box
       component="img"
-      src={imageUrl(deal.route ?? '')}
+      src={contentImageUrl(deal.route ?? '')}
       alt={t('deals.routeAlt', { location: deal.location })}
       width={96}
       height={64}

@@ -16,11 +16,12 @@ import { canShowMore, GRID_STEP, showMore } from '@/domain/category/gridPaging';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { CompareToggle } from '@/components/compare/CompareToggle';
-import { imageUrl, Section, SECTION_IDS } from './shared';
+import { Section, SECTION_IDS } from './shared';
 import { useMoney } from '@/components/currency/useMoney';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { amountDisplay } from '@/domain/shared/price';
+import { contentImageUrl } from '@/lib/contentImage';
 
 function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const { t } = useTranslation('category');
@@ -30,7 +31,7 @@ function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
     <TripCard
       href={paths.tour(lang, tour.slug)}
       title={tour.title}
-      image={{ src: imageUrl(tour.image), alt: tour.title }}
+      image={{ src: contentImageUrl(tour.image), alt: tour.title }}
       price={
         <Price
           display={amountDisplay(price != null ? money.format(price) : null)}

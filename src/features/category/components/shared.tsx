@@ -1,17 +1,13 @@
-/** Small pieces shared by the category sections: section frame, content links, images. */
+/** Small pieces shared by the category sections: section frame, content links. */
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { appConfig } from '@/api/config';
 import { contentLink } from '@/domain/category/categoryPaths';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { belowSectionNav } from '@/lib/theme';
-
-export const imageUrl = (path: string | null | undefined) =>
-  resolveImageUrl(path, appConfig.contentStorageUrl);
+import { contentImageUrl } from '@/lib/contentImage';
 
 /** Anchor ids of the sections the in-page nav can point at. */
 export const SECTION_IDS = {
@@ -117,7 +113,7 @@ export function CoverImage({
   return (
     <Box
       component="img"
-      src={imageUrl(src)}
+      src={contentImageUrl(src)}
       alt={alt}
       width={400}
       height={height}

@@ -12,12 +12,11 @@ import { Loading } from '@/components/Loading';
 import { NotFoundPage } from '@/components/LazyNotFoundPage';
 import { PageTitle } from '@/components/PageTitle';
 import { useServiceFailureStatus, useSiteOrigin } from '@/components/ServerInfo';
-import { appConfig } from '@/api/config';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { breadcrumbJsonLd } from '@/domain/tour/structuredData';
 import { categorySlug, chooseCategoryTemplate } from '@/domain/category/categoryTemplate';
 import { CategoryView } from '../components/CategoryView';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export default function CategoryPage() {
   const { t } = useTranslation('category');
@@ -45,11 +44,7 @@ export default function CategoryPage() {
       <PageTitle
         title={title}
         description={description}
-        image={
-          page.banner?.images?.[0]
-            ? resolveImageUrl(page.banner.images[0], appConfig.contentStorageUrl)
-            : null
-        }
+        image={page.banner?.images?.[0] ? contentImageUrl(page.banner.images[0]) : null}
         jsonLd={[
           breadcrumbJsonLd([
             { name: t('meta.home'), url: `${origin}${paths.home(lang)}` },

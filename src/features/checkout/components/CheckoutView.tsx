@@ -195,6 +195,7 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
           step={step}
           price={price}
           extras={extras}
+          total={total}
           balance={balance && { ...balance, dueNow }}
         />
       </Box>

@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
-import { bookingTotal, showExtras } from '@/domain/checkout/checkout';
+import { showExtras } from '@/domain/checkout/checkout';
 import { type CheckoutStep } from '@/domain/checkout/checkoutState';
 import type { Lang } from '@/domain/shared/language';
 import { formatVnd } from '@/domain/shared/price';
@@ -24,6 +24,8 @@ export interface SummaryProps {
   /** Final room price per traveller (VNĐ). */
   price: number;
   extras?: number;
+  /** The booking's total (VNĐ), computed once by the checkout (CheckoutView): the money shown is the money booked. */
+  total: number;
   /** A deposit: what is due now, the balance and its day (null when paid in full). */
   balance?: { dueNow: number; amount: number; date: string | null } | null;
 }
@@ -61,6 +63,7 @@ export function Summary({
   step,
   price,
   extras = 0,
+  total,
   balance = null,
 }: SummaryProps) {
   const { t } = useTranslation('checkout');
@@ -68,7 +71,6 @@ export function Summary({
   const days = tripLengthDays(date.start_date, date.end_date) ?? tour.duration_days ?? null;
   const place = (location: string | null | undefined) =>
     [location, tour.country].filter((part): part is string => !!part && part.trim() !== '').join(', ');
-  const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
   return (
     <Paper
       component="aside"

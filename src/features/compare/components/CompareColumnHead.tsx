@@ -7,12 +7,11 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { appConfig } from '@/api/config';
 import { useMoney } from '@/components/currency/useMoney';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import type { Loaded } from '../hooks/useCompareColumns';
+import { contentImageUrl } from '@/lib/contentImage';
 
 interface CompareColumnHeadProps {
   lang: Lang;
@@ -31,7 +30,7 @@ export function CompareColumnHead({ lang, column, width, onRemove }: CompareColu
       <Stack spacing={1}>
         <Box
           component="img"
-          src={resolveImageUrl(entry.image, appConfig.contentStorageUrl)}
+          src={contentImageUrl(entry.image)}
           alt={title}
           width={320}
           height={200}

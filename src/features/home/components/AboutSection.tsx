@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { AboutClosing, AboutMedia, AboutStory } from '@/api';
 import { AboutButton } from './AboutButton';
 import { AboutHtml, hasAboutContent } from './AboutHtml';
-import { mediaUrl } from '../media';
 import { GroupTravel } from './GroupTravel';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export interface AboutSectionProps {
   story: AboutStory | undefined;
@@ -72,7 +72,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
           {story.image ? (
             <Box
               component="img"
-              src={mediaUrl(story.image)}
+              src={contentImageUrl(story.image)}
               alt={story.title ?? ''}
               width={640}
               height={480}
@@ -109,7 +109,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
                   {item.image ? (
                     <Box
                       component="img"
-                      src={mediaUrl(item.image)}
+                      src={contentImageUrl(item.image)}
                       alt=""
                       width={56}
                       height={56}
@@ -149,7 +149,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
           {closing.image ? (
             <Box
               component="img"
-              src={mediaUrl(closing.image)}
+              src={contentImageUrl(closing.image)}
               alt={closing.title ?? ''}
               width={560}
               height={360}

@@ -11,7 +11,7 @@ import { SnapCarousel } from '@/components/SnapCarousel';
 import { useCarouselAutoplay } from '@/components/useCarouselAutoplay';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
-import { mediaUrl } from '../media';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export const DESTINATION_AUTOPLAY_MS = 3000;
 /** Slides per view from a minimum width (px): the spec's 320 / 640 / 1024 / 1280 steps. */
@@ -57,7 +57,7 @@ export function DestinationSwiper({ destinations, lang, label }: DestinationSwip
         <Box component={RouterLink} to={paths.category(lang, destination.slug)} sx={cardSx}>
           <Box
             component="img"
-            src={mediaUrl(destination.image)}
+            src={contentImageUrl(destination.image)}
             alt=""
             width={300}
             height={400}

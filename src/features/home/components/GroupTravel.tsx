@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import { useTranslation } from 'react-i18next';
 import type { AboutMedia } from '@/api';
-import { mediaUrl } from '../media';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export function GroupTravel({ media }: { media: AboutMedia }) {
   const { t } = useTranslation('home');
@@ -34,8 +34,8 @@ export function GroupTravel({ media }: { media: AboutMedia }) {
       {playing && media.video && !failed ? (
         <Box
           component="video"
-          src={mediaUrl(media.video)}
-          poster={media.image ? mediaUrl(media.image) : undefined}
+          src={contentImageUrl(media.video)}
+          poster={media.image ? contentImageUrl(media.image) : undefined}
           autoPlay
           muted
           loop
@@ -48,7 +48,7 @@ export function GroupTravel({ media }: { media: AboutMedia }) {
         <>
           <Box
             component="img"
-            src={mediaUrl(media.image)}
+            src={contentImageUrl(media.image)}
             alt={t('about.groupTravel')}
             width={960}
             height={540}

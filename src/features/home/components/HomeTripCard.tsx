@@ -12,7 +12,7 @@ import { useMoney } from '@/components/currency/useMoney';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
-import { mediaUrl } from '../media';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export const HOME_TRIP_CARD_WIDTH = 332;
 
@@ -24,7 +24,7 @@ export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
       href={paths.tour(lang, trip.slug)}
       title={trip.title}
       width={HOME_TRIP_CARD_WIDTH}
-      image={{ src: mediaUrl(trip.image), alt: '', width: HOME_TRIP_CARD_WIDTH, height: 221 }}
+      image={{ src: contentImageUrl(trip.image), alt: '', width: HOME_TRIP_CARD_WIDTH, height: 221 }}
       price={<Price display={tripPriceDisplay(trip.price, trip.originalPrice, money)} tone="secondary" />}
     >
       {trip.subtitle ? <TripCardFact>{trip.subtitle}</TripCardFact> : null}

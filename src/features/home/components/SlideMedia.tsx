@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Banner } from '@/api';
 import { BANNER_HEIGHT_PX, BANNER_MAX_WIDTH_PX, youtubeEmbedUrl } from '@/domain/content/homeBanner';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../media';
+import { contentImageUrl } from '@/lib/contentImage';
 
 export function SlideMedia({ banner, index, active }: { banner: Banner; index: number; active: boolean }) {
   const { t } = useTranslation('home');
@@ -20,8 +20,8 @@ export function SlideMedia({ banner, index, active }: { banner: Banner; index: n
     return (
       <Box
         component="video"
-        src={mediaUrl(banner.video)}
-        poster={banner.image ? mediaUrl(banner.image) : undefined}
+        src={contentImageUrl(banner.video)}
+        poster={banner.image ? contentImageUrl(banner.image) : undefined}
         muted
         autoPlay
         loop
@@ -52,7 +52,7 @@ export function SlideMedia({ banner, index, active }: { banner: Banner; index: n
   return (
     <Box
       component="img"
-      src={/^https?:\/\//i.test(source) ? source : mediaUrl(source)}
+      src={/^https?:\/\//i.test(source) ? source : contentImageUrl(source)}
       alt={banner.title ?? ''}
       width={BANNER_MAX_WIDTH_PX}
       height={BANNER_HEIGHT_PX}

@@ -14,13 +14,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
-import { appConfig } from '@/api/config';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
+import { contentImageUrl } from '@/lib/contentImage';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 267;
@@ -75,7 +74,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
             <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <Box
                 component="img"
-                src={resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl)}
+                src={contentImageUrl(tour.images?.[0])}
                 alt={tour.title}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}

@@ -13,11 +13,9 @@ import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
 import { useListToursQuery, type ListToursArgs, type TourListItem } from '@/api';
-import { appConfig } from '@/api/config';
 import { useLang } from '@/lib/hooks';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { lastMinuteWindow } from '@/domain/tour/lastMinute';
 import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/search/listingErrors';
@@ -26,6 +24,7 @@ import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { useMoney } from '@/components/currency/useMoney';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact } from '@/components/TripCard';
+import { contentImageUrl } from '@/lib/contentImage';
 
 /** Cards per list. */
 export const DEALS_PAGE_SIZE = 8;
@@ -37,7 +36,7 @@ function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge
     <TripCard
       href={paths.search(lang, { keyword: tour.title })}
       title={tour.title}
-      image={{ src: resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl), alt: '' }}
+      image={{ src: contentImageUrl(tour.images?.[0]), alt: '' }}
       badges={<TripCardBadge tone="error">{badge}</TripCardBadge>}
       price={<Price display={tripPriceDisplay(tour.price, tour.originalPrice, money)} tone="error" />}
     >

@@ -11,16 +11,15 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StarIcon from '@mui/icons-material/Star';
 import type { TourListItem } from '@/api';
-import { appConfig } from '@/api/config';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact, TripCardFacts } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
 import { WishlistButton } from '@/components/wishlist/WishlistButton';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { formatRating } from '@/domain/tour/rating';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
+import { contentImageUrl } from '@/lib/contentImage';
 
 const Hidden = styled('span', { label: 'SearchTripCardHidden' })(visuallyHidden);
 const RatingStar = styled(StarIcon, { label: 'SearchTripCardStar' })(({ theme }) => ({
@@ -52,7 +51,7 @@ export function SearchTripCard({ tour, lang, actions, imageLoading, titleCompone
       title={tour.title}
       titleComponent={titleComponent}
       image={{
-        src: resolveImageUrl(tour.images?.[0], appConfig.contentStorageUrl),
+        src: contentImageUrl(tour.images?.[0]),
         alt: tour.title,
         loading: imageLoading,
       }}

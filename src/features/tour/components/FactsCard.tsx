@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { InfoPopover } from './InfoPopover';
 import { PhysicalRatingBar } from './PhysicalRatingBar';
-import { Stars } from './Stars';
+import { Stars } from '@/components/Stars';
 import { scrollToSection, sectionId } from '../sections';
 import { useTourT } from '../tourLang';
 import { useMoney } from '@/components/currency/useMoney';

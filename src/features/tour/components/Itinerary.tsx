@@ -6,15 +6,14 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ItineraryDay, Media } from '@/api';
-import { appConfig } from '@/api/config';
 import { SafeHtml } from '@/components/SafeHtml';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/tour/itinerary';
 import { useMoney } from '@/components/currency/useMoney';
 import { pickRouteMap } from '@/domain/tour/tourMedia';
 import { sectionId } from '../sections';
 import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
+import { contentImageUrl } from '@/lib/contentImage';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -165,7 +164,7 @@ export function Itinerary({
           {map ? (
             <Box
               component="img"
-              src={resolveImageUrl(map.url, appConfig.contentStorageUrl)}
+              src={contentImageUrl(map.url)}
               alt={t('itinerary.routeMap', { title })}
               width={640}
               height={480}

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { TourDetail } from '@/api';
-import { appConfig } from '@/api/config';
 import { SafeHtml } from '@/components/SafeHtml';
-import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@/domain/shared/imageUrl';
+import { PLACEHOLDER_IMAGE } from '@/domain/shared/imageUrl';
 import { galleryLayout } from '@/domain/tour/tourMedia';
 import { useTourT } from '../tourLang';
 import { belowSectionNav } from '@/lib/theme';
+import { contentImageUrl } from '@/lib/contentImage';
 
 const GalleryLightbox = lazy(() => import(/* webpackChunkName: "tour-gallery" */ './GalleryLightbox'));
 
@@ -65,17 +65,20 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
   const { t } = useTourT();
   const layout = useMemo(() => galleryLayout(tour.media), [tour.media]);
   const [gallery, setGallery] = useState<{ open: boolean; index: number } | null>(null);
-  const url = (path: string) => resolveImageUrl(path, appConfig.contentStorageUrl);
   const slides = useMemo(
     () =>
       layout.images.map((m, i) => ({
-        src: resolveImageUrl(m.url, appConfig.contentStorageUrl),
+        src: contentImageUrl(m.url),
         alt: t('overview.photoAlt', { title: tour.title, index: i + 1 }),
       })),
     [layout.images, t, tour.title],
   );
   const open = (index: number) => setGallery({ open: true, index });
-  const mainSrc = layout.main ? url(layout.main.url) : tour.image ? url(tour.image) : PLACEHOLDER_IMAGE;
+  const mainSrc = layout.main
+    ? contentImageUrl(layout.main.url)
+    : tour.image
+      ? contentImageUrl(tour.image)
+      : PLACEHOLDER_IMAGE;
   const canOpen = slides.length > 0;
 
   return (
@@ -158,7 +161,7 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
                 >
                   <Box
                     component="img"
-                    src={url(m.url)}
+                    src={contentImageUrl(m.url)}
                     alt=""
                     width={240}
                     height={160}

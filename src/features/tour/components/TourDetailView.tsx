@@ -5,10 +5,8 @@ import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import { AskAboutTripContext } from './askAboutTrip';
 import { PageContainer } from '@/components/PageContainer';
 import type { TourDetail } from '@/api';
-import { appConfig } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
 import { tourFromPriceVnd } from '@/domain/tour/availability';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import { paths } from '@/domain/shared/paths';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
@@ -30,6 +28,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { RecentlyViewedRow } from '@/components/recentlyViewed/RecentlyViewedRow';
 import { tripViewed } from '@/lib/state/recentlyViewedSlice';
 import { useMoney } from '@/components/currency/useMoney';
+import { contentImageUrl } from '@/lib/contentImage';
 
 // Below the fold: their code loads when the visitor comes near them.
 // 'Ask about this trip': its form's code (react-hook-form, the schema) loads on first open.
@@ -79,11 +78,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
       }),
   );
   const main = pickMainImage(tour.media);
-  const image = main
-    ? resolveImageUrl(main.url, appConfig.contentStorageUrl)
-    : tour.image
-      ? resolveImageUrl(tour.image, appConfig.contentStorageUrl)
-      : null;
+  const image = main ? contentImageUrl(main.url) : tour.image ? contentImageUrl(tour.image) : null;
   const dispatch = useAppDispatch();
   const [enquiry, setEnquiry] = useState<{ open: boolean; departureId: number | null }>({
     open: false,

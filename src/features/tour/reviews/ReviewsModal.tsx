@@ -19,7 +19,8 @@ import { isNearBottom } from '@/domain/tour/reviews';
 import { useLang } from '@/lib/hooks';
 import { useContentAfterOpen } from '@/components/useContentAfterOpen';
 import { useTourT } from '../tourLang';
-import { ReviewCard } from './ReviewCard';
+import { ReviewCard } from '@/components/ReviewCard';
+import { useReviewCardLabels } from './reviewCardLabels';
 import { StarFilter } from './StarFilter';
 import { useReviewPages } from './useReviewPages';
 
@@ -42,6 +43,7 @@ export default function ReviewsModal({
 }: ReviewsModalProps) {
   const { t } = useTourT();
   const lang = useLang();
+  const labels = useReviewCardLabels();
   const [stars, setStars] = useState<number[]>(initialStars);
   const pages = useReviewPages(lang, slug, stars);
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -151,6 +153,8 @@ export default function ReviewsModal({
               >
                 <ReviewCard
                   review={review}
+                  lang={lang}
+                  labels={labels}
                   position={row.index + 1}
                   setSize={pages.hasMore ? -1 : pages.items.length}
                 />

@@ -14,10 +14,11 @@ import { sectionId } from '../sections';
 import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { SectionShell } from '../components/SectionShell';
-import { Stars } from '../components/Stars';
+import { Stars } from '@/components/Stars';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { whenIdle } from '@/components/whenIdle';
-import { ReviewCard } from './ReviewCard';
+import { ReviewCard } from '@/components/ReviewCard';
+import { useReviewCardLabels } from './reviewCardLabels';
 import { reviewPageArgs } from './reviewArgs';
 import { StarFilter } from './StarFilter';
 import type { ReviewSummary } from './useReviewSummary';
@@ -31,6 +32,7 @@ const [ReviewsModal, preloadReviewsModal] = lazyWithPreload(
 export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const { t } = useTourT();
   const lang = useLang();
+  const labels = useReviewCardLabels();
   const [stars, setStars] = useState<number[]>([]);
   const [modal, setModal] = useState<{ open: boolean; key: number } | null>(null);
   const slug = summary.slug;
@@ -104,7 +106,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
       {reviews.length ? (
         <Box>
           {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+            <ReviewCard key={review.id} review={review} lang={lang} labels={labels} />
           ))}
         </Box>
       ) : null}

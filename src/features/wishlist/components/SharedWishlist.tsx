@@ -13,7 +13,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toApiProblem, useGetTourQuery, type TourDetail } from '@/api';
-import { appConfig } from '@/api/config';
 import { Loading } from '@/components/Loading';
 import { Notice } from '@/components/Notice';
 import { Price } from '@/components/Price';
@@ -21,11 +20,11 @@ import { useMoney } from '@/components/currency/useMoney';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import { wishlistItemFromTour } from '@/components/wishlist/toWishlistItem';
 import { tourFromPriceVnd } from '@/domain/tour/availability';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
+import { contentImageUrl } from '@/lib/contentImage';
 
 /** Today's lowest bookable price in VNĐ, as the tour page shows it ('From …'). */
 function SharedTripRow({
@@ -72,7 +71,7 @@ function SharedTripRow({
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
       <RouterLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
         <img
-          src={resolveImageUrl(image, appConfig.contentStorageUrl)}
+          src={contentImageUrl(image)}
           alt=""
           width={160}
           height={107}

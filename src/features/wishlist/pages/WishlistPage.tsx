@@ -26,7 +26,6 @@ import { appConfig } from '@/api/config';
 import { useLang } from '@/lib/hooks';
 import { HoverLabel } from '@/components/HoverLabel';
 import { PageTitle } from '@/components/PageTitle';
-import { resolveImageUrl } from '@/domain/shared/imageUrl';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
 import { formatRating } from '@/domain/tour/rating';
@@ -35,6 +34,7 @@ import { Price } from '@/components/Price';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
 import type { WishlistItem } from '@/lib/state/wishlistSlice';
 import { useMoney } from '@/components/currency/useMoney';
+import { contentImageUrl } from '@/lib/contentImage';
 
 function EmptyWishlist({ lang }: { lang: Lang }) {
   const { t } = useTranslation('wishlist');
@@ -78,7 +78,7 @@ function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang;
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
       <RouterLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
         <img
-          src={resolveImageUrl(item.imageUrl, appConfig.contentStorageUrl)}
+          src={contentImageUrl(item.imageUrl)}
           alt=""
           width={160}
           height={107}
