@@ -2,7 +2,7 @@
  * The route table of both spec parts, rendered with react-router's declarative routes (`useRoutes`): the browser
  * wraps it in <BrowserRouter> (start/app.tsx), the server in <StaticRouter> (entry-server.tsx), tests in <MemoryRouter>.
  * The declarative mode was chosen over the data router (`createBrowserRouter`) for its weight: the data router's
- * loaders, actions and fetchers are about 18 KB gzip that every page would load, and nothing here needs them (the
+ * loaders, actions and fetchers are code every page would load, and nothing here needs them (the
  * pages' data comes from RTK Query; the two things the loaders did are done by <LanguageRoute>).
  *
  * HOW PAGES ARE REGISTERED: each page is the default export of src/features/<feature>/pages/<Name>Page.tsx and is

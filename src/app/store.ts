@@ -39,7 +39,7 @@ export function makeStore(preloadedState?: PreloadedState, options: StoreOptions
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: options.extra ?? {} },
-        // Development-only checks; the default 32 ms warning threshold is noise on slow shared test machines.
+        // Development-only checks; the default warning threshold is noise on slow shared test machines.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: {
           warnAfter: 200,

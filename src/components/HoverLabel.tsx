@@ -1,5 +1,5 @@
 /**
- * An MUI Tooltip that costs nothing until it is first needed: its code (Tooltip + Popper, ~12 KB gzip) loads on
+ * An MUI Tooltip that costs nothing until it is first needed: its code (Tooltip + Popper) loads on
  * the first hover or focus of the child. The tooltip is anchored to an invisible overlay beside the child, so
  * the child itself is never re-mounted (no lost click, no lost focus). The child keeps its own aria-label:
  * its accessible name never depends on the tooltip.

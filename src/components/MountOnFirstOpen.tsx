@@ -1,7 +1,7 @@
 /**
  * Renders its children from the first time `open` is true, inside a Suspense boundary: a dialog or popover
- * whose code is `React.lazy` then loads on first use (MUI's Modal, Popover and their transitions are about
- * 10 KB gzip that a page need not load until a visitor opens one). Once mounted it stays mounted, so a later
+ * whose code is `React.lazy` then loads on first use (MUI's Modal, Popover and their transitions are code a page
+ * need not load until a visitor opens one). Once mounted it stays mounted, so a later
  * close keeps its exit transition and returns the focus as usual.
  */
 import { Suspense, useState, type ReactNode } from 'react';

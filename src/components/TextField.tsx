@@ -3,8 +3,8 @@
  * the box's top edge, its helper (or error) text under it.
  *
  * Why not MUI's: MUI's `TextField` brings `FormControl`, `InputLabel`, `OutlinedInput` with its notched outline,
- * `InputBase`, `TextareaAutosize`, `NativeSelect` and `FormHelperText` — about 10 KB gzip on the first load of the
- * search and checkout pages, to run a label animation and measure text areas. Every field of the site is a native
+ * `InputBase`, `TextareaAutosize`, `NativeSelect` and `FormHelperText` to the first load of the search and checkout
+ * pages, to run a label animation and measure text areas. Every field of the site is a native
  * element, so this component is styles around one: the label always sits on the box's edge (MUI's "shrunk" label,
  * which is also how a focused MUI field looks, so the Autocomplete and date picker that replace a stand-in on
  * focus look the same), and a text area grows with its text by CSS (`field-sizing`).

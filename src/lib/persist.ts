@@ -11,7 +11,7 @@
  * The schemas (each slice's `*Schema.ts`, valibot like the forms) are loaded on demand, in one chunk with valibot
  * ("persisted-state"), and only when the browser has something other than the initial state stored: a first visit,
  * and a visitor who never changed a kept slice, load none of it (the store is on every page's first load; the same
- * schemas loaded with it measured +1.9 KB gzip on every page). Restoring is asynchronous in redux-persist anyway,
+ * schemas loaded with it added to every page's JavaScript). Restoring is asynchronous in redux-persist anyway,
  * and nothing is written before it is done, so the wait loses nothing. If the chunk cannot be loaded (offline, after
  * three tries), the slice starts from its initial state and this visit saves nothing under its key: what is stored
  * stays as it was for the next visit.
@@ -92,9 +92,8 @@ export function migrateStoredState<S>(
  * Why: the page hydrates from the state the server rendered with, and the browser's state is restored right after.
  * A selection that comes out as a new object makes React re-render its readers at once and synchronously, and a
  * reader above parts still waiting to hydrate (the wishlist's provider, the listing) hydrates them all in that one
- * task. With the same objects, a restored state that changes nothing re-renders nothing. (Measured: Lighthouse's
- * second and third runs, with the first run's state in localStorage, had 500–800 ms of blocking time on the search
- * page from this alone.) Exported for tests.
+ * task. With the same objects, a restored state that changes nothing re-renders nothing. (Lighthouse's later runs,
+ * with the first run's state in localStorage, showed it as blocking time on the search page.) Exported for tests.
  */
 export function keepEqualFields<S>(inbound: unknown, original: S, reduced: S): S {
   const before = original as Record<string, unknown>;

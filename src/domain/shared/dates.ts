@@ -9,8 +9,8 @@
  * - Dates shown to visitors use one locale per language: vi-VN, and en-US for English (spec part 2: "Dates use
  *   vi-VN or en-US month/year format"). The English date pickers use date-fns' en-US locale too.
  *
- * Only date-fns' light functions are used here (no `format`/`parse`, whose token tables cost about 6 KB gzip on
- * every page that reads a date); the pickers, loaded on use, bring date-fns' locales.
+ * Only date-fns' light functions are used here (no `format`/`parse`, whose token tables would load on every page
+ * that reads a date); the pickers, loaded on use, bring date-fns' locales.
  */
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
 import type { Lang } from './language';
@@ -42,7 +42,7 @@ export function parseDay(value: string | null | undefined): Date | null {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 2027-01-09 (the local calendar day of `date`). Written by hand: date-fns' `lightFormat` costs 1 KB gzip. */
+/** 2027-01-09 (the local calendar day of `date`). Written by hand: smaller than date-fns' `lightFormat`. */
 export function formatDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

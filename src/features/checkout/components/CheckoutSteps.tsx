@@ -2,8 +2,8 @@
  * The two-step indicator: past steps show a check mark and can be clicked; future steps are disabled.
  *
  * The markup and roles are those MUI's `Stepper` with `StepButton`s renders (a list as a tab list, each step a tab
- * button; the current step `aria-current="step"`), without its code: about 6 KB gzip of stepper parts and roving
- * tab index on the checkout's first load, for two buttons of which at most one is ever enabled.
+ * button; the current step `aria-current="step"`), without its code (stepper parts and a roving
+ * tab index on the checkout's first load), for two buttons of which at most one is ever enabled.
  */
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Date of birth. The MUI X date picker is a heavy widget (about 70 KB of compressed code with date-fns), so the
+ * Date of birth. The MUI X date picker is a heavy widget (with date-fns, the largest code of the checkout), so the
  * form first shows a light stand-in with the same label, size, calendar button and messages, and loads the
  * picker on first use: when the traveller reaches the form (`preloadDatePicker`, called by the traveller step),
  * or focuses, presses or types in the field. Nothing is lost in the swap: while the traveller is typing in the stand-in

@@ -24,7 +24,7 @@ import { StarFilter } from './StarFilter';
 import type { ReviewSummary } from './useReviewSummary';
 
 // The modal's code (dialog, virtualiser) is fetched and evaluated while the browser is idle once the section shows
-// reviews, so opening it is only its render (issue 14: a long list opens in under 100 ms of main-thread work).
+// reviews, so opening it is only its render.
 const [ReviewsModal, preloadReviewsModal] = lazyWithPreload(
   () => import(/* webpackChunkName: "tour-reviews-modal" */ './ReviewsModal'),
 );
