@@ -6,15 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { DestinationArticle, InspiredArticle } from '@/api';
 import { ContentLink, CoverImage, Section, SECTION_IDS } from './shared';
-
-const grid = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-} as const;
+import { CardGrid } from '@/components/CardGrid';
 
 export function ArticlesSection({
   title,
@@ -41,7 +33,7 @@ export function ArticlesSection({
           >
             {byDestinationTitle?.trim() || t('articles.byDestination')}
           </Typography>
-          <Box component="ul" sx={grid}>
+          <CardGrid>
             {destinations.map((a, i) => {
               const name = a.label?.trim() || a.name?.trim() || '';
               return (
@@ -59,7 +51,7 @@ export function ArticlesSection({
                 </li>
               );
             })}
-          </Box>
+          </CardGrid>
         </Box>
       ) : null}
       {inspired.length ? (
@@ -71,7 +63,7 @@ export function ArticlesSection({
           >
             {inspiredTitle?.trim() || t('articles.inspired')}
           </Typography>
-          <Box component="ul" sx={grid}>
+          <CardGrid>
             {inspired.map((a, i) => (
               <li key={`${a.path}-${i}`}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
@@ -93,7 +85,7 @@ export function ArticlesSection({
                 </Card>
               </li>
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       ) : null}
     </Section>

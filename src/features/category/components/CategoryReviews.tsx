@@ -9,6 +9,7 @@ import type { Lang } from '@/domain/shared/language';
 import { weightedAverageRating } from '@/domain/tour/reviews';
 import { useCategoryReviews } from '../sectionData';
 import { Section, SECTION_IDS } from './shared';
+import { CardGrid } from '@/components/CardGrid';
 
 export function CategoryReviews({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('category');
@@ -35,23 +36,13 @@ export function CategoryReviews({ lang, slug }: { lang: Lang; slug: string }) {
           </Typography>
         </Box>
       ) : null}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid columns={3}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} lang={lang} labels={labels} showTrip framed />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

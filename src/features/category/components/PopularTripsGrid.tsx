@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { amountDisplay } from '@/domain/shared/price';
 import { contentImageUrl } from '@/lib/contentImage';
+import { CardGrid } from '@/components/CardGrid';
 
 function CategoryTripCard({ tour, lang }: { tour: CategoryTour; lang: Lang }) {
   const { t } = useTranslation('category');
@@ -92,24 +92,13 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
 
   return (
     <Section id={SECTION_IDS.popularTrips} title={t('popular.title')} muted>
-      <Box
-        component="ul"
-        aria-busy={query.isFetching}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid aria-busy={query.isFetching}>
         {tours.slice(0, visible).map((tour) => (
           <li key={tour.id}>
             <CategoryTripCard tour={tour} lang={lang} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
         {canShowMore(state) ? (
           <Button variant="contained" onClick={onShowMore} disabled={query.isFetching}>

@@ -1,27 +1,17 @@
 /** Regions (or themes/styles/countries): cards linking to their category page. */
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Region } from '@/api';
 import { ContentLink, CoverImage, Section } from './shared';
+import { CardGrid } from '@/components/CardGrid';
 
 export function RegionsSection({ title, regions }: { title?: string | null; regions: Region[] }) {
   const { t } = useTranslation('category');
   return (
     <Section title={title?.trim() || t('regions.title')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid>
         {regions.map((region) => (
           <li key={`${region.path}-${region.name}`}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -41,7 +31,7 @@ export function RegionsSection({ title, regions }: { title?: string | null; regi
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Section>
   );
 }

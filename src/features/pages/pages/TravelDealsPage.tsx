@@ -25,6 +25,7 @@ import { useMoney } from '@/components/currency/useMoney';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact } from '@/components/TripCard';
 import { contentImageUrl } from '@/lib/contentImage';
+import { CardGrid } from '@/components/CardGrid';
 
 /** Cards per list. */
 export const DEALS_PAGE_SIZE = 8;
@@ -77,23 +78,13 @@ function DealList({
       ) : tours.length === 0 ? (
         <Typography color="text.secondary">{t('travelDealsPage.empty')}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <CardGrid>
           {tours.map((tour) => (
             <li key={tour.id}>
               <DealCard tour={tour} lang={args.lang} badge={badge} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   );
