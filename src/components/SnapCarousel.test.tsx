@@ -117,6 +117,15 @@ describe('SnapCarousel', () => {
       fireEvent.scroll(track);
       act(() => jest.advanceTimersByTime(150));
       expect(onActive).toHaveBeenLastCalledWith(2);
+
+      // A dot chosen right after a scroll, before its settle check: the check is cancelled, it cannot send the
+      // slideshow back to where the scroll was.
+      track.scrollLeft = 100;
+      fireEvent.scroll(track);
+      act(() => jest.advanceTimersByTime(50));
+      fireEvent.click(screen.getByRole('button', { name: 'Third' }));
+      act(() => jest.advanceTimersByTime(200));
+      expect(onActive).toHaveBeenLastCalledWith(2);
     } finally {
       delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
       Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
