@@ -1,7 +1,5 @@
 import {
   bookingReference,
-  newIdempotencyKey,
-  planBooking,
   bookingTotal,
   buildBookingRequest,
   clampTravellers,
@@ -10,6 +8,7 @@ import {
   travellerBounds,
   updateTravellerField,
 } from './checkout';
+import { newIdempotencyKey, planBooking } from './bookingAttempt';
 import { emptyTravellerForm, type TravellerForm } from './checkoutState';
 import { validateTraveller } from './travellerForm';
 

@@ -2,14 +2,12 @@ import { spawnSync } from 'node:child_process';
 import {
   checkoutAccess,
   checkoutSlug,
-  activeBankAccounts,
-  bankAccountLabel,
   finalRoomPrice,
   findSelection,
   isVietnamCountry,
   parseSelectionId,
-  paymentCompletion,
 } from './checkout';
+import { activeBankAccounts, bankAccountLabel, paymentCompletion } from './payment';
 import { isSameSelection } from './checkoutState';
 import { bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
 import { vietQrImageUrl } from './vietqr';

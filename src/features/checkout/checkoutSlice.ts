@@ -9,7 +9,7 @@ import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
 import type { RootState } from '@/lib/state/rootState';
 import type { BookingRequest } from '@/api';
-import type { BookingAttempt } from '@/domain/checkout/checkout';
+import type { BookingAttempt } from '@/domain/checkout/bookingAttempt';
 import {
   emptyTravellerForm,
   isSameSelection,

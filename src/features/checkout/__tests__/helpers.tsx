@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import type { PreloadedState, AppStore } from '@/app/store';
 import CheckoutPage from '../pages/CheckoutPage';
 import { server } from '../../../../mocks/node';
-import type { PaymentCompletion } from '@/domain/checkout/checkout';
+import type { PaymentCompletion } from '@/domain/checkout/payment';
 
 export const SLUG = 'ha-long-bay-discovery';
 

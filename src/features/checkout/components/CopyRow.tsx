@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { COPY_CONFIRMATION_MS } from '@/domain/checkout/checkout';
+import { COPY_CONFIRMATION_MS } from '@/domain/checkout/payment';
 
 export interface CopyRowProps {
   label: string;

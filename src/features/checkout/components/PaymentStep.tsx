@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useListBankAccountsQuery, useUpdateBookingPaymentMutation } from '@/api';
 import { Loading } from '@/components/Loading';
-import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout/checkout';
+import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout/payment';
 import { formatVnd } from '@/domain/shared/price';
 import { bookingTransferContent } from '@/domain/checkout/vietqr';
 import { CopyRow } from './CopyRow';

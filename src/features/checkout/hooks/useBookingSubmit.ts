@@ -15,13 +15,8 @@ import {
 } from '@/api';
 import { showToast } from '@/components/toast/toast';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import {
-  bookingReference,
-  buildBookingRequest,
-  finalRoomPrice,
-  newIdempotencyKey,
-  planBooking,
-} from '@/domain/checkout/checkout';
+import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout/checkout';
+import { newIdempotencyKey, planBooking } from '@/domain/checkout/bookingAttempt';
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
 import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
 import { amountDueNow, balanceDueDate, type PaymentPlan } from '@/domain/checkout/paymentPlan';

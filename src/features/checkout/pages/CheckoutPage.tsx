@@ -18,13 +18,8 @@ import { paths } from '@/lib/paths';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
 import { useServiceFailureStatus } from '@/components/ServerInfo';
-import {
-  checkoutAccess,
-  checkoutSlug,
-  parseSelectionId,
-  paymentCompletion,
-  type PaymentCompletion,
-} from '@/domain/checkout/checkout';
+import { checkoutAccess, checkoutSlug, parseSelectionId } from '@/domain/checkout/checkout';
+import { paymentCompletion, type PaymentCompletion } from '@/domain/checkout/payment';
 import { isSameSelection } from '@/domain/checkout/checkoutState';
 import { tourLoadErrorMessage } from '@/domain/checkout/checkoutErrors';
 import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
