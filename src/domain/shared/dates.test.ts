@@ -11,7 +11,6 @@ import {
   formatDay,
   makeDay,
   parseDay,
-  boundTime,
 } from './dates';
 
 const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
@@ -91,20 +90,5 @@ describe('months in running text', () => {
     expect(formatMonthYear(2026, 10, 'en')).toBe('November 2026');
     expect(formatShortMonth(10, 'en')).toBe('Nov');
     expect(formatShortMonth(10, 'vi')).toBe('Tháng 11');
-  });
-});
-
-describe('boundTime (a period bound, e.g. a sale window)', () => {
-  it('takes a date-only value as the whole local day', () => {
-    expect(boundTime('2027-01-09')).toBe(new Date(2027, 0, 9).getTime());
-    expect(boundTime(' 2027-01-09 ', true)).toBe(new Date(2027, 0, 10).getTime() - 1);
-  });
-  it('takes a date-time as written, a space standing for the T', () => {
-    expect(boundTime('2027-01-09T10:00:00Z')).toBe(Date.UTC(2027, 0, 9, 10));
-    expect(boundTime('2027-01-09 10:00:00Z', true)).toBe(Date.UTC(2027, 0, 9, 10));
-  });
-  it('is null for an impossible day or anything else', () => {
-    expect(boundTime('2027-02-30')).toBeNull();
-    expect(boundTime('soon')).toBeNull();
   });
 });

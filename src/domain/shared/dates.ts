@@ -40,24 +40,6 @@ export function parseDay(value: string | null | undefined): Date | null {
   return makeDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A bound of a period as a time (ms): a date-only value ('2027-01-09') is that day's local start, or with `end` its
- * last millisecond (the whole day included); a date-time is taken as written (a space may stand for the 'T'). Null
- * when it is neither (or an impossible day).
- */
-export function boundTime(value: string, end = false): number | null {
-  const text = value.trim();
-  const match = DATE_ONLY.exec(text);
-  if (match) {
-    const day = makeDay(Number(match[1]), Number(match[2]), Number(match[3]));
-    return day ? (end ? addDays(day, 1).getTime() - 1 : day.getTime()) : null;
-  }
-  const time = Date.parse(text.replace(' ', 'T'));
-  return Number.isNaN(time) ? null : time;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 2027-01-09 (the local calendar day of `date`). Written by hand: smaller than date-fns' `lightFormat`. */

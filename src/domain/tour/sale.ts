@@ -4,7 +4,6 @@
  * regular price, and now lies inside the window, both ends included (a date-only end covers that whole day).
  */
 import { toNumber } from '../shared/price';
-import { boundTime } from '../shared/dates';
 
 export interface SalePriced {
   price?: number | string | null;
@@ -13,14 +12,32 @@ export interface SalePriced {
   sale_end?: string | null;
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Start of a sale bound: a date-only value is local midnight; a date-time is taken as is. */
+function boundStart(value: string): number | null {
+  const m = DATE_ONLY.exec(value.trim());
+  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
+  const t = Date.parse(value.trim().replace(' ', 'T'));
+  return Number.isNaN(t) ? null : t;
+}
+
+/** End of a sale bound: a date-only value covers the whole day (inclusive). */
+function boundEnd(value: string): number | null {
+  const m = DATE_ONLY.exec(value.trim());
+  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1).getTime() - 1;
+  const t = Date.parse(value.trim().replace(' ', 'T'));
+  return Number.isNaN(t) ? null : t;
+}
+
 /** True when the sale price applies now. */
 export function isSaleActive(item: SalePriced, now: Date = new Date()): boolean {
   const sale = toNumber(item.sale_price);
   const price = toNumber(item.price);
   if (sale == null || sale <= 0 || !item.sale_start || !item.sale_end) return false;
   if (price != null && price > 0 && sale >= price) return false;
-  const start = boundTime(item.sale_start);
-  const end = boundTime(item.sale_end, true);
+  const start = boundStart(item.sale_start);
+  const end = boundEnd(item.sale_end);
   if (start == null || end == null) return false;
   const t = now.getTime();
   return t >= start && t <= end;
