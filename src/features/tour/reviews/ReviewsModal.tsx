@@ -42,6 +42,48 @@ export default function ReviewsModal({
   initialStars,
 }: ReviewsModalProps) {
   const { t } = useTourT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby="reviews-modal-title"
+    >
+      <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
+        {t('reviews.modalTitle')}
+        <IconButton
+          aria-label={t('reviews.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <ReviewsModalBody
+        open={open}
+        slug={slug}
+        distribution={distribution}
+        total={total}
+        initialStars={initialStars}
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * The filter and the list. Their own component, so the list's renders (the deferred first one, the virtualiser's
+ * measures, each page) re-render only them, never the dialog's frame (modal, backdrop, transitions, focus trap).
+ */
+function ReviewsModalBody({
+  open,
+  slug,
+  distribution,
+  total,
+  initialStars,
+}: Omit<ReviewsModalProps, 'onClose'>) {
+  const { t } = useTourT();
   const lang = useLang();
   const labels = useReviewCardLabels();
   const [stars, setStars] = useState<number[]>(initialStars);
@@ -58,7 +100,7 @@ export default function ReviewsModal({
     count: pages.items.length,
     getScrollElement: () => scrollEl,
     estimateSize: () => 140,
-    overscan: 4,
+    overscan: 2,
     getItemKey: (index) => pages.items[index]?.id ?? index,
   });
 
@@ -83,24 +125,7 @@ export default function ReviewsModal({
   const items = full ? virtualizer.getVirtualItems() : [];
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-      aria-labelledby="reviews-modal-title"
-    >
-      <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
-        {t('reviews.modalTitle')}
-        <IconButton
-          aria-label={t('reviews.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
+    <>
       <Box sx={{ px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
         {full ? (
           <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
@@ -179,6 +204,6 @@ export default function ReviewsModal({
           </Typography>
         ) : null}
       </DialogContent>
-    </Dialog>
+    </>
   );
 }

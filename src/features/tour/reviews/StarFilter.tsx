@@ -1,4 +1,5 @@
 /** Rating filter: one checkbox per star count (5 to 1), with its count. */
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,14 @@ export interface StarFilterProps {
   showBars?: boolean;
 }
 
-export function StarFilter({ distribution, selected, onChange, total, showBars = false }: StarFilterProps) {
+/** Memoised: the reviews modal re-renders its list (measures, pages) around an unchanged filter. */
+export const StarFilter = memo(function StarFilter({
+  distribution,
+  selected,
+  onChange,
+  total,
+  showBars = false,
+}: StarFilterProps) {
   const { t } = useTourT();
   const toggle = (stars: number, checked: boolean) =>
     onChange(checked ? [...selected, stars].sort((a, b) => b - a) : selected.filter((s) => s !== stars));
@@ -60,4 +68,4 @@ export function StarFilter({ distribution, selected, onChange, total, showBars =
       ))}
     </Box>
   );
-}
+});
