@@ -56,6 +56,15 @@ const baseline: Components<Theme> = {
 };
 
 const inputs: Components<Theme> = {
+  // No ripples: a ripple is mounted on a control's first press (its component, styles and animation), which a phone
+  // pays for inside the very tap it should answer at once. Focus shows as an outline instead (MUI draws focus with
+  // the ripple otherwise).
+  MuiButtonBase: {
+    defaultProps: { disableRipple: true },
+    styleOverrides: {
+      root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.green}`, outlineOffset: 2 } },
+    },
+  },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
