@@ -192,7 +192,8 @@ function ReviewsModalBody({
             role="status"
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}
           >
-            <CircularProgress size={20} aria-hidden="true" />
+            {/* The spinner only for a page on its way: the first frame's list follows in the next one. */}
+            {pages.loading ? <CircularProgress size={20} aria-hidden="true" /> : null}
             <Typography color="text.secondary">
               {pages.items.length ? t('reviews.loadingMore') : t('reviews.loading')}
             </Typography>
