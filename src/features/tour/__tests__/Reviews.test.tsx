@@ -307,4 +307,54 @@ describe('reviews', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(0));
     expect(within(dialog).getByRole('feed')).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('renders the modal frame hidden once the button nears the screen, and the first click opens it (en)', async () => {
+    // jsdom has neither IntersectionObserver nor requestIdleCallback: the button is reported on screen at once and
+    // idle callbacks run on a timer.
+    const realObserver = window.IntersectionObserver;
+    const realIdle = window.requestIdleCallback;
+    const realCancelIdle = window.cancelIdleCallback;
+    class OnScreen {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        setTimeout(() =>
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+        );
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    window.IntersectionObserver = OnScreen as unknown as typeof IntersectionObserver;
+    window.requestIdleCallback = ((run: IdleRequestCallback) =>
+      window.setTimeout(
+        () => run({ didTimeout: false, timeRemaining: () => 50 }),
+        0,
+      )) as typeof requestIdleCallback;
+    window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
+    try {
+      serveReviews();
+      const { user, unmount } = renderTour('en');
+      const button = await screen.findByRole('button', { name: 'Read all reviews' });
+      // The warmed frame: in the page, closed, hidden from assistive technology, without the list.
+      const warmed = await waitFor(() => {
+        const hidden = screen.getByRole('dialog', { hidden: true });
+        expect(hidden).toHaveAttribute('aria-labelledby', 'reviews-modal-title');
+        expect(document.getElementById('reviews-modal-title')).toHaveTextContent('All reviews');
+        expect(hidden.closest('[aria-hidden="true"]')).not.toBeNull();
+        return hidden;
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(warmed).queryByRole('feed', { hidden: true })).not.toBeInTheDocument();
+
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'All reviews' });
+      await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(0));
+      expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+      unmount(); // while the stand-ins are there: unmounting cancels idle callbacks
+    } finally {
+      window.IntersectionObserver = realObserver;
+      window.requestIdleCallback = realIdle;
+      window.cancelIdleCallback = realCancelIdle;
+    }
+  });
 });

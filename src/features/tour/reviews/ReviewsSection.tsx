@@ -2,7 +2,7 @@
  * Reviews (#review): summary (weighted average, total), distribution with checkboxes that filter the list,
  * the first 5 reviews, and 'Read all reviews' opening the modal (loaded on first open).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +59,34 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
     () => (hasReviews ? whenIdle(() => void preloadReviewsModal().catch(() => undefined)) : undefined),
     [hasReviews],
   );
+  // When 'Read all reviews' comes near the screen, the modal's frame is rendered once, closed and hidden, while the
+  // browser is idle: its styles and code are then ready, and the first tap on the button only opens it.
+  const readAllRef = useRef<HTMLButtonElement>(null);
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    const node = readAllRef.current;
+    if (warm || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(
+          () =>
+            void preloadReviewsModal().then(
+              () => setWarm(true),
+              () => undefined,
+            ),
+        );
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [warm, hasReviews]);
 
   return (
     <SectionShell id={sectionId('reviews')} title={t('reviews.heading')}>
@@ -112,6 +140,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
       ) : null}
       {slug && summary.total > 0 ? (
         <Button
+          ref={readAllRef}
           variant="outlined"
           sx={{ mt: 2 }}
           onPointerEnter={() => void preloadReviewsModal().catch(() => undefined)}
@@ -127,6 +156,18 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
             key={modal.key}
             open={modal.open}
             onClose={() => setModal((m) => (m ? { ...m, open: false } : m))}
+            slug={slug}
+            distribution={summary.distribution}
+            total={summary.total}
+            initialStars={stars}
+          />
+        </Suspense>
+      ) : warm && slug ? (
+        <Suspense fallback={null}>
+          <ReviewsModal
+            warmUp
+            open={false}
+            onClose={() => undefined}
             slug={slug}
             distribution={summary.distribution}
             total={summary.total}
