@@ -150,24 +150,15 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
           {t('reviews.readAll')}
         </Button>
       ) : null}
-      {modal && slug ? (
+      {/* The warmed frame and the first opening are one instance (key 1): opening it is an update, not a mount. Each
+          later opening mounts afresh (a new key), so the modal starts again from the section's filter. */}
+      {slug && (modal || warm) ? (
         <Suspense fallback={null}>
           <ReviewsModal
-            key={modal.key}
-            open={modal.open}
+            key={modal?.key ?? 1}
+            warmUp={!modal}
+            open={!!modal?.open}
             onClose={() => setModal((m) => (m ? { ...m, open: false } : m))}
-            slug={slug}
-            distribution={summary.distribution}
-            total={summary.total}
-            initialStars={stars}
-          />
-        </Suspense>
-      ) : warm && slug ? (
-        <Suspense fallback={null}>
-          <ReviewsModal
-            warmUp
-            open={false}
-            onClose={() => undefined}
             slug={slug}
             distribution={summary.distribution}
             total={summary.total}
