@@ -20,6 +20,7 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydrating } from './useIsHydrating';
+import { whenNear } from './whenNear';
 import { PENDING, restoreControl, takeWaiting, waitingRecord } from './pendingInput';
 
 interface Gate {
@@ -137,17 +138,7 @@ export function DeferredSection({
   useEffect(() => {
     const node = ref.current;
     if (gate.open || !node || hydrate === 'on-use') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          gate.release();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    return whenNear(node, 300, gate.release);
   }, [gate, hydrate]);
 
   const [onHydrated] = useState(() => () => setLive(true));

@@ -31,7 +31,6 @@ export function FilterSection({ title, defaultOpen = false, children }: FilterSe
             font: 'inherit',
             fontWeight: 700,
             textAlign: 'left',
-            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >
           {title}

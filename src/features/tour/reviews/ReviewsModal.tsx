@@ -91,7 +91,7 @@ function ReviewsModalBody({
   distribution,
   total,
   initialStars,
-}: Omit<ReviewsModalProps, 'onClose'>) {
+}: Omit<ReviewsModalProps, 'onClose' | 'warmUp'>) {
   const { t } = useTourT();
   const lang = useLang();
   const labels = useReviewCardLabels();

@@ -17,6 +17,7 @@ import { SectionShell } from '../components/SectionShell';
 import { Stars } from '@/components/Stars';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { whenIdle } from '@/components/whenIdle';
+import { whenNear } from '@/components/whenNear';
 import { ReviewCard } from '@/components/ReviewCard';
 import { useReviewCardLabels } from './reviewCardLabels';
 import { reviewPageArgs } from './reviewArgs';
@@ -65,25 +66,19 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const [warm, setWarm] = useState(false);
   useEffect(() => {
     const node = readAllRef.current;
-    if (warm || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    if (warm || !node) return undefined;
     let cancelIdle = () => {};
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancelIdle = whenIdle(
-          () =>
-            void preloadReviewsModal().then(
-              () => setWarm(true),
-              () => undefined,
-            ),
-        );
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(node);
+    const cancelNear = whenNear(node, 200, () => {
+      cancelIdle = whenIdle(
+        () =>
+          void preloadReviewsModal().then(
+            () => setWarm(true),
+            () => undefined,
+          ),
+      );
+    });
     return () => {
-      observer.disconnect();
+      cancelNear();
       cancelIdle();
     };
   }, [warm, hasReviews]);
