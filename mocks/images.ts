@@ -37,13 +37,13 @@ export function captionOf(path: string): string {
     .join(' ');
 }
 
-function paletteOf(path: string): [string, string] {
+export function paletteOf(path: string): [string, string] {
   const dest = DESTINATIONS.find((d) => path.includes(d.slug) || d.tours.some((t) => path.includes(t.slug)));
   if (dest) return dest.palette;
   return PALETTES[hashSeed(path) % PALETTES.length];
 }
 
-function shade(hex: string, factor: number): string {
+export function shade(hex: string, factor: number): string {
   const n = parseInt(hex.slice(1), 16);
   const ch = (v: number) => Math.max(0, Math.min(255, Math.round(v * factor)));
   const r = ch((n >> 16) & 255);
@@ -52,50 +52,78 @@ function shade(hex: string, factor: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-function ridge(rng: () => number, width: number, base: number, amplitude: number, points: number): string {
-  let d = `M0 ${base}`;
-  for (let i = 0; i <= points; i++) {
-    const x = Math.round((i / points) * width);
-    const y = Math.round(base - rng() * amplitude);
-    d += ` L${x} ${y}`;
-  }
-  return `${d} L${width} ${base + 400} L0 ${base + 400} Z`;
+function ridgePoints(
+  rng: () => number,
+  width: number,
+  base: number,
+  amplitude: number,
+  points: number,
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i <= points; i++)
+    out.push([Math.round((i / points) * width), Math.round(base - rng() * amplitude)]);
+  return out;
+}
+
+function ridgePath(points: [number, number][], width: number, base: number): string {
+  return `M0 ${base}${points.map(([x, y]) => ` L${x} ${y}`).join('')} L${width} ${base + 400} L0 ${base + 400} Z`;
+}
+
+/** The landscape drawn for a path: the same scene as SVG (landscape) and as JPEG (raster.ts). */
+export function sceneOf(path: string) {
+  const rng = mulberry32(hashSeed(path));
+  const [sky, land] = paletteOf(path);
+  const sun = { x: Math.round(200 + rng() * 800), y: Math.round(150 + rng() * 150), r: 0 };
+  sun.r = Math.round(60 + rng() * 40);
+  const ridges = [
+    { base: 470, points: ridgePoints(rng, 1200, 470, 220, 7), fill: shade(land, 1.35), opacity: 0.75 },
+    { base: 560, points: ridgePoints(rng, 1200, 560, 160, 9), fill: shade(land, 1.1), opacity: 1 },
+    { base: 660, points: ridgePoints(rng, 1200, 660, 90, 12), fill: shade(land, 0.8), opacity: 1 },
+  ];
+  return { skyTop: shade(sky, 0.85), skyBottom: sky, sun, ridges };
 }
 
 function landscape(path: string): string {
-  const rng = mulberry32(hashSeed(path));
-  const [sky, land] = paletteOf(path);
+  const scene = sceneOf(path);
   const w = 1200;
   const h = 800;
   const caption = escapeXml(captionOf(path));
-  const sunX = Math.round(200 + rng() * 800);
-  const sunY = Math.round(150 + rng() * 150);
+  const ridges = scene.ridges
+    .map(
+      (r) =>
+        `<path d="${ridgePath(r.points, w, r.base)}" fill="${r.fill}"${r.opacity < 1 ? ` opacity="${r.opacity}"` : ''}/>`,
+    )
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${caption}">
-<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(sky, 0.85)}"/><stop offset="1" stop-color="${sky}"/></linearGradient></defs>
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.skyTop}"/><stop offset="1" stop-color="${scene.skyBottom}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#s)"/>
-<circle cx="${sunX}" cy="${sunY}" r="${Math.round(60 + rng() * 40)}" fill="#fff8e7" opacity="0.85"/>
-<path d="${ridge(rng, w, 470, 220, 7)}" fill="${shade(land, 1.35)}" opacity="0.75"/>
-<path d="${ridge(rng, w, 560, 160, 9)}" fill="${shade(land, 1.1)}"/>
-<path d="${ridge(rng, w, 660, 90, 12)}" fill="${shade(land, 0.8)}"/>
+<circle cx="${scene.sun.x}" cy="${scene.sun.y}" r="${scene.sun.r}" fill="#fff8e7" opacity="0.85"/>
+${ridges}
 <rect y="${h - 120}" width="${w}" height="120" fill="#000" opacity="0.28"/>
 <text x="48" y="${h - 46}" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#fff">${caption}</text>
 </svg>`;
 }
 
-function map(path: string): string {
+/** The route drawn on a map: six stops (the same in SVG and in raster.ts). */
+export function mapSceneOf(path: string) {
   const rng = mulberry32(hashSeed(path));
   const [, land] = paletteOf(path);
-  const caption = escapeXml(captionOf(path));
-  const pts = Array.from({ length: 6 }, (_, i) => [
+  const stops = Array.from({ length: 6 }, (_, i): [number, number] => [
     Math.round(170 + i * 165 + rng() * 50),
     Math.round(220 + rng() * 320),
   ]);
-  const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
+  return { land, stops };
+}
+
+function map(path: string): string {
+  const { land, stops } = mapSceneOf(path);
+  const caption = escapeXml(captionOf(path));
+  const line = stops.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${caption} map">
 <rect width="1200" height="800" fill="#dff3f8"/>
 <path d="M80 120 C300 40 600 160 820 90 S1150 160 1160 360 S1000 740 700 720 S200 760 120 560 S40 200 80 120 Z" fill="#eef4d8" stroke="${land}" stroke-width="4"/>
 <path d="${line}" fill="none" stroke="#d62828" stroke-width="6" stroke-dasharray="18 12" stroke-linecap="round"/>
-${pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#d62828" stroke-width="5"/><text x="${x}" y="${y + 6}" text-anchor="middle" font-family="Arial" font-size="16" font-weight="700" fill="#d62828">${i + 1}</text>`).join('')}
+${stops.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" stroke="#d62828" stroke-width="5"/><text x="${x}" y="${y + 6}" text-anchor="middle" font-family="Arial" font-size="16" font-weight="700" fill="#d62828">${i + 1}</text>`).join('')}
 <text x="48" y="760" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="700" fill="#1d3557">${caption}</text>
 </svg>`;
 }
@@ -117,13 +145,28 @@ function logo(): string {
 </svg>`;
 }
 
+/** Which picture a storage path gets (relative, without the /storage/ prefix). */
+export function pictureKind(path: string): 'logo' | 'map' | 'badge' | 'landscape' {
+  const clean = path.replace(/^\/+/, '');
+  if (/(^|\/)logo\.[a-z]+$/i.test(clean)) return 'logo';
+  if (clean.startsWith('maps/') || /-map\.[a-z]+$/i.test(clean)) return 'map';
+  if (clean.startsWith('social/') || /favicon|award-/i.test(clean)) return 'badge';
+  return 'landscape';
+}
+
 /** The SVG drawn for a storage path (relative, without the /storage/ prefix). */
 export function svgFor(path: string): string {
   const clean = path.replace(/^\/+/, '');
-  if (/(^|\/)logo\.[a-z]+$/i.test(clean)) return logo();
-  if (clean.startsWith('maps/') || /-map\.[a-z]+$/i.test(clean)) return map(clean);
-  if (clean.startsWith('social/') || /favicon|award-/i.test(clean)) return badge(clean);
-  return landscape(clean);
+  switch (pictureKind(clean)) {
+    case 'logo':
+      return logo();
+    case 'map':
+      return map(clean);
+    case 'badge':
+      return badge(clean);
+    default:
+      return landscape(clean);
+  }
 }
 
 /** Video files cannot be drawn; the mock answers 404 for them (the site shows the poster image). */

@@ -63,8 +63,24 @@ describe('createMockApp (npm run mock-api)', () => {
     expect(booking.status).toBe(422);
     const geo = await fetch(`${base}/geonames/countryInfoJSON?username=mock&lang=vi`);
     expect((await geo.json()).geonames.length).toBeGreaterThan(5);
+    // Over HTTP a photograph is a PNG (as a real service's would be raster), drawn once and the same every time.
     const image = await fetch(`${base}/storage/tours/japan-highlights-2.jpg`);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      Buffer.from(await (await fetch(`${base}/storage/tours/japan-highlights-2.jpg`)).arrayBuffer()),
+    ).toEqual(bytes);
+    // `.svg` files and the logo stay SVG; videos are 404 (the site shows the poster).
+    const icon = await fetch(`${base}/storage/social/facebook.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect((await fetch(`${base}/storage/settings/logo.png`)).headers.get('content-type')).toBe(
+      'image/svg+xml; charset=utf-8',
+    );
+    expect((await fetch(`${base}/storage/banners/japan-cherry-blossom.mp4`)).status).toBe(404);
+    expect((await fetch(`${base}/storage/%E0%A4%A.jpg`)).status).toBe(404);
     const unknown = await fetch(`${base}/api/vi/unknown-endpoint`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ success: false, message: 'Not found' });
