@@ -49,7 +49,7 @@ export function Layout() {
         </Suspense>
       </Box>
       <ErrorBoundary fallback={<MinimalFooter />} resetKey={pathname}>
-        <DeferredSection minHeight={320}>
+        <DeferredSection minHeight={320} skipOffscreen>
           <Footer />
         </DeferredSection>
       </ErrorBoundary>

@@ -65,17 +65,17 @@ export default function HomePage() {
           settled={settled}
         />
       </DeferredSection>
-      <DeferredSection minHeight={480}>
+      <DeferredSection minHeight={480} skipOffscreen>
         <HomeTourList lang={lang} />
       </DeferredSection>
       {/* Only in this browser (absent until a trip has been opened): below the first screen, so nothing moves. */}
       <Box sx={{ maxWidth: 1320, mx: 'auto', px: 2 }}>
         <RecentlyViewedRow />
       </Box>
-      <DeferredSection minHeight={520}>
+      <DeferredSection minHeight={520} skipOffscreen>
         <PopularDestinations lang={lang} />
       </DeferredSection>
-      <DeferredSection minHeight={360}>
+      <DeferredSection minHeight={360} skipOffscreen>
         <Newsletter lang={lang} />
       </DeferredSection>
     </Box>
