@@ -127,7 +127,7 @@ describe('the production server', () => {
     }
   });
 
-  it('sends a rendered page with its configuration and data in one script the policy allows by hash', async () => {
+  it('sends a rendered page with its configuration in the one script the policy allows by hash, and its data as JSON', async () => {
     const s = await serve({});
     try {
       const res = await fetch(`${s.base}/en/search`);
@@ -138,8 +138,9 @@ describe('the production server', () => {
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('<div id="root"><main>Hello</main></div>');
       const script = /<script>([^<]*)<\/script>/.exec(html)![1];
-      expect(script).toContain('window.__CONFIG__={"contentApiUrl":"https://content.example.com"');
-      expect(script).toContain(';window.__SSR__={"lang":"en"}');
+      expect(script).toMatch(/^window\.__CONFIG__=\{"contentApiUrl":"https:\/\/content\.example\.com"/);
+      expect(html).toContain('<script id="__SSR__" type="application/json">{"lang":"en"}</script>');
+      expect(html.match(/<script>/g)).toHaveLength(1);
       const policy = res.headers.get('content-security-policy')!;
       expect(policy).toContain(`script-src 'self' ${hashOf(script)}`);
       expect(policy).toContain("img-src 'self' data: https://content.example.com");

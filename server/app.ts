@@ -25,6 +25,7 @@ import type { Logger } from 'pino';
 import type { RenderOptions, RenderResult } from '../src/entry-server';
 import { renderRobots } from '../src/domain/content/sitemap';
 import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
+import { SERVER_DATA_ID } from '../src/lib/serverData';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';
 import { contentSecurityPolicy, setSecurityHeaders } from './security';
@@ -274,9 +275,9 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       };
     }
     log.passes = result.passes;
-    const inline = `${configScript};window.__SSR__=${result.data}`;
     const headers: Record<string, string> = {
-      'Content-Security-Policy': pagePolicy(sha256(inline)),
+      // The page's one inline script is the configuration (its data is a JSON block, not a script): one hash.
+      'Content-Security-Policy': shellPolicy,
       // The page depends on the visitor's currency cookie (and, with the embedded mock, its scenario cookie).
       Vary: 'Cookie',
     };
@@ -285,7 +286,12 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       .replace(/<title>[^<]*<\/title>/, () => result.head + result.styles + pagePreloads(result.chunks))
       // The rendered page works without JavaScript: the shell's notice is not needed.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(ROOT, () => `<div id="root">${result.html}</div><script>${inline}</script>`);
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${result.html}</div><script>${configScript}</script>` +
+          `<script id="${SERVER_DATA_ID}" type="application/json">${result.data}</script>`,
+      );
     const degraded = page.calls.some((call) => call.source === 'failed');
     if (result.status === 200 && !degraded) headers['Cache-Control'] = HTML_CACHE_CONTROL;
     // A section failed: this copy is not one to keep (a CDN keeps serving its last good one meanwhile).

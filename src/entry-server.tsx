@@ -58,7 +58,7 @@ export type RenderResult =
       styles: string;
       /** The app's HTML (inside #root). */
       html: string;
-      /** JSON for window.__SSR__ (already safe to put in a <script>). */
+      /** JSON for the page's data block (src/lib/serverData.ts; already safe to put in a <script>). */
       data: string;
       /** webpack chunk names of the matched pages (their scripts go into the HTML). */
       chunks: string[];

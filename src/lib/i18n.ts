@@ -6,7 +6,7 @@
  * - Every other namespace ('common' and 'shell' included) is loaded on first use by `localeBackend`: a dynamic
  *   import that webpack turns into one small chunk per file. A component just calls `useTranslation('search')`;
  *   the Suspense boundary around each route shows the loading spinner meanwhile.
- * - A server-rendered page brings the texts it used (window.__SSR__.i18n): i18next starts from them in the page's
+ * - A server-rendered page brings the texts it used (its data block's i18n): i18next starts from them in the page's
  *   language, so hydration loads no locale chunk and the other language's texts are never downloaded.
  * - The language follows the URL's :lang (LanguageRoute in router.tsx calls `applyLanguage`).
  *
