@@ -3,7 +3,7 @@
  * (@tanstack/react-virtual), so thousands of reviews scroll as smoothly as a few.
  * Loaded on first open (React.lazy) together with the virtualiser.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -48,6 +48,12 @@ export default function ReviewsModal({
   warmUp = false,
 }: ReviewsModalProps) {
   const { t } = useTourT();
+  // The opening tap renders the frame with a loading line; the list (its data hook and the virtualiser, which
+  // measures the page) mounts in the render right after, at a lower priority, once the opened frame has painted.
+  // Latched: the list stays through the closing fade (each opening is a new instance: ReviewsSection's key).
+  const deferredOpen = useDeferredValue(open && !warmUp, false);
+  const [listMounted, setListMounted] = useState(false);
+  if (deferredOpen && !listMounted) setListMounted(true);
   return (
     <Dialog
       open={open && !warmUp}
@@ -68,7 +74,7 @@ export default function ReviewsModal({
           <Close />
         </IconButton>
       </DialogTitle>
-      {warmUp ? null : (
+      {listMounted ? (
         <ReviewsModalBody
           open={open}
           slug={slug}
@@ -76,8 +82,28 @@ export default function ReviewsModal({
           total={total}
           initialStars={initialStars}
         />
+      ) : (
+        <ListPlaceholder label={t('reviews.loading')} />
       )}
     </Dialog>
+  );
+}
+
+const FILTER_BAR_SX = { px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' } as const;
+const LIST_SX = { height: '60vh', position: 'relative' } as const;
+const STATUS_SX = { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 } as const;
+
+/** What the list looks like before its first render: the empty filter bar and the loading line (same styles). */
+function ListPlaceholder({ label }: { label: string }) {
+  return (
+    <>
+      <Box sx={FILTER_BAR_SX} />
+      <DialogContent sx={LIST_SX}>
+        <Box role="status" sx={STATUS_SX}>
+          <Typography color="text.secondary">{label}</Typography>
+        </Box>
+      </DialogContent>
+    </>
   );
 }
 
@@ -135,17 +161,12 @@ function ReviewsModalBody({
 
   return (
     <>
-      <Box sx={{ px: 3, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={FILTER_BAR_SX}>
         {full ? (
           <StarFilter distribution={distribution} selected={stars} onChange={setStars} total={total} />
         ) : null}
       </Box>
-      <DialogContent
-        ref={setScroll}
-        onScroll={checkNearBottom}
-        data-testid="reviews-modal-list"
-        sx={{ height: '60vh', position: 'relative' }}
-      >
+      <DialogContent ref={setScroll} onScroll={checkNearBottom} data-testid="reviews-modal-list" sx={LIST_SX}>
         {pages.items.length === 0 && pages.error ? (
           <Typography role="alert" color="error">
             {t('reviews.error', { message: pages.error })}
@@ -195,10 +216,7 @@ function ReviewsModalBody({
           })}
         </Box>
         {pages.loading || !full ? (
-          <Box
-            role="status"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2 }}
-          >
+          <Box role="status" sx={STATUS_SX}>
             {/* The spinner only for a page on its way: the first frame's list follows in the next one. */}
             {pages.loading ? <CircularProgress size={20} aria-hidden="true" /> : null}
             <Typography color="text.secondary">
