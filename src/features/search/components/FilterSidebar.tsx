@@ -137,28 +137,18 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     return (
       <FilterSection title={t('filters.price')} defaultOpen>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            type="number"
-            fullWidth
-            size="small"
-            label={t('filters.priceMin')}
-            value={filters.price.min ?? ''}
-            onChange={setPrice('min')}
-            slotProps={{
-              htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
-            }}
-          />
-          <TextField
-            type="number"
-            fullWidth
-            size="small"
-            label={t('filters.priceMax')}
-            value={filters.price.max ?? ''}
-            onChange={setPrice('max')}
-            slotProps={{
-              htmlInput: { min: 0, step: 100000, inputMode: 'numeric' },
-            }}
-          />
+          {(['min', 'max'] as const).map((bound) => (
+            <TextField
+              key={bound}
+              type="number"
+              fullWidth
+              size="small"
+              label={t(bound === 'min' ? 'filters.priceMin' : 'filters.priceMax')}
+              value={filters.price[bound] ?? ''}
+              onChange={setPrice(bound)}
+              slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }}
+            />
+          ))}
         </Box>
       </FilterSection>
     );
