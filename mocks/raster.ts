@@ -7,10 +7,9 @@
  * at load). These are the same deterministic scenes as images.ts, drawn into pixels: photographs (landscapes),
  * route maps and round badges, without the captions (the page's alt texts name them). The logo and the social icons
  * stay SVG, as a real service serves them. PNG because its row filter makes the flat shapes and vertical gradients
- * of these scenes a few kilobytes, and node's zlib compresses it in milliseconds (node only: not for msw in the
- * browser or jest, which keep the SVG).
+ * of these scenes a few kilobytes (pngjs; node only: msw in the browser and jest keep the SVG).
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { mapSceneOf, paletteOf, pictureKind, sceneOf } from './images';
 
 type Rgb = [number, number, number];
@@ -86,40 +85,13 @@ class Canvas {
 
   png(): Buffer {
     const { width, height, data } = this;
-    // Opaque pictures go as RGB, badges as RGBA. Every row is filtered Sub (each byte minus the one a pixel before):
-    // the flat shapes and the horizontal bands of the gradients become runs of zeros, a few kilobytes once deflated.
+    // Opaque pictures go as RGB, badges as RGBA. Filter 1 (Sub) on every row: the flat shapes and the horizontal
+    // bands of the gradients become runs of zeros, a few kilobytes once deflated.
     const opaque = data.every((v, i) => i % 4 !== 3 || v === 255);
-    const channels = opaque ? 3 : 4;
-    const stride = width * channels;
-    const raw = Buffer.alloc((stride + 1) * height);
-    for (let y = 0; y < height; y++) {
-      const row = y * (stride + 1);
-      raw[row] = 1;
-      for (let x = 0; x < width; x++) {
-        for (let c = 0; c < channels; c++) {
-          const at = (y * width + x) * 4 + c;
-          raw[row + 1 + x * channels + c] = (data[at] - (x > 0 ? data[at - 4] : 0)) & 255;
-        }
-      }
-    }
-    const chunk = (type: string, body: Buffer) => {
-      const head = Buffer.alloc(8);
-      head.writeUInt32BE(body.length, 0);
-      head.write(type, 4, 'latin1');
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-      return Buffer.concat([head, body, crc]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(width, 0);
-    ihdr.writeUInt32BE(height, 4);
-    ihdr.set([8, opaque ? 2 : 6, 0, 0, 0], 8); // 8 bits, RGB or RGBA, deflate, standard filters, no interlace
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return PNG.sync.write(
+      { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
+      { colorType: opaque ? 2 : 6, filterType: 1 },
+    );
   }
 }
 

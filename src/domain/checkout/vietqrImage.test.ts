@@ -6,13 +6,8 @@
  */
 import QRCode from 'qrcode';
 import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { buildVietQrPayload, hasValidCrc, parseTlv } from './vietqr';
-
-// pngjs ships no types; only its sync reader is needed here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PNG } = require('pngjs') as {
-  PNG: { sync: { read: (b: Buffer) => { width: number; height: number; data: Buffer } } };
-};
 
 const get = (payload: string, id: string) => parseTlv(payload).find((f) => f.id === id)?.value;
 

@@ -93,36 +93,24 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     return (
       <FilterSection title={t('filters.duration')} defaultOpen>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('filters.durationMin')}
-            value={filters.duration.min ?? ''}
-            onChange={setDuration('min')}
-          >
-            <option value="">{t('filters.any')}</option>
-            {DURATION_MIN_OPTIONS.map((days) => (
-              <option key={days} value={days}>
-                {t('filters.days', { count: days })}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('filters.durationMax')}
-            value={filters.duration.max ?? ''}
-            onChange={setDuration('max')}
-          >
-            <option value="">{t('filters.any')}</option>
-            {DURATION_MAX_OPTIONS.map((days) => (
-              <option key={days} value={days}>
-                {t('filters.days', { count: days })}
-              </option>
-            ))}
-          </TextField>
+          {(['min', 'max'] as const).map((bound) => (
+            <TextField
+              key={bound}
+              select
+              fullWidth
+              size="small"
+              label={t(bound === 'min' ? 'filters.durationMin' : 'filters.durationMax')}
+              value={filters.duration[bound] ?? ''}
+              onChange={setDuration(bound)}
+            >
+              <option value="">{t('filters.any')}</option>
+              {(bound === 'min' ? DURATION_MIN_OPTIONS : DURATION_MAX_OPTIONS).map((days) => (
+                <option key={days} value={days}>
+                  {t('filters.days', { count: days })}
+                </option>
+              ))}
+            </TextField>
+          ))}
         </Box>
       </FilterSection>
     );
@@ -154,40 +142,28 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     );
   }, [t, change, filters.price]);
 
+  const options = (group: 'deals' | 'style' | 'theme', emptyKey: string, defaultOpen = false) => (
+    <FilterSection title={t(`filters.${group}`)} defaultOpen={defaultOpen}>
+      <OptionList
+        group={group}
+        options={counts?.[group]?.data}
+        selected={filters[group]}
+        emptyText={t(emptyKey)}
+        onToggle={toggle}
+      />
+    </FilterSection>
+  );
+
   return (
     <>
       {duration}
       {price}
-      <FilterSection title={t('filters.deals')} defaultOpen>
-        <OptionList
-          group="deals"
-          options={counts?.deals?.data}
-          selected={filters.deals}
-          emptyText={t('filters.noDeals')}
-          onToggle={toggle}
-        />
-      </FilterSection>
+      {options('deals', 'filters.noDeals', true)}
       <FilterSection title={t('filters.physicalRating')}>
         <RatingList selected={filters.physicalRating} counts={counts?.physical_rating} onToggle={toggle} />
       </FilterSection>
-      <FilterSection title={t('filters.style')}>
-        <OptionList
-          group="style"
-          options={counts?.style?.data}
-          selected={filters.style}
-          emptyText={t('filters.noStyles')}
-          onToggle={toggle}
-        />
-      </FilterSection>
-      <FilterSection title={t('filters.theme')}>
-        <OptionList
-          group="theme"
-          options={counts?.theme?.data}
-          selected={filters.theme}
-          emptyText={t('filters.noThemes')}
-          onToggle={toggle}
-        />
-      </FilterSection>
+      {options('style', 'filters.noStyles')}
+      {options('theme', 'filters.noThemes')}
     </>
   );
 }
