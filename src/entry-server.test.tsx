@@ -67,6 +67,19 @@ describe('server render', () => {
     expect(text(home)).toContain('Điểm đến phổ biến');
   });
 
+  it("skips rendering the home page's lower three sections and the footer while off screen, content in the page", async () => {
+    const skipped = /<div[^>]*style="content-visibility:auto;contain-intrinsic-size:auto (\d+)px"/g;
+    const home = await page('/vi');
+    expect([...home.html.matchAll(skipped)].map((m) => m[1])).toEqual(['480', '520', '360', '320']);
+    // The sections' content is still in the HTML (search engines, find in page, assistive technology).
+    const lower = home.html.slice(home.html.search(skipped));
+    expect(lower).toContain('Điểm đến phổ biến');
+    expect(lower).toContain('<footer');
+    // Elsewhere only the footer: a page's first sections are never skipped.
+    const search = await page('/en/search');
+    expect([...search.html.matchAll(skipped)].map((m) => m[1])).toEqual(['320']);
+  });
+
   it.each([
     ['an unknown language', '/fr/search'],
     ['an unknown tour', '/en/detail-trip/no-such-tour'],
