@@ -3,7 +3,7 @@
  * (@tanstack/react-virtual), so thousands of reviews scroll as smoothly as a few.
  * Loaded on first open (React.lazy) together with the virtualiser.
  */
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -48,15 +48,17 @@ export default function ReviewsModal({
   warmUp = false,
 }: ReviewsModalProps) {
   const { t } = useTourT();
-  // The opening tap renders the frame with a loading line; the list (its data hook and the virtualiser, which
-  // measures the page) mounts in the render right after, at a lower priority, once the opened frame has painted.
-  // Latched: the list stays through the closing fade (each opening is a new instance: ReviewsSection's key).
-  const deferredOpen = useDeferredValue(open && !warmUp, false);
+  // The opening renders the frame with a loading line; the list (its data hook and the virtualiser, which measures
+  // the page) mounts in a render of its own once the opened frame has committed, at a lower priority. Latched: the
+  // list stays through the closing fade (each opening is a new instance: ReadAllReviews' key).
+  const shown = open && !warmUp;
   const [listMounted, setListMounted] = useState(false);
-  if (deferredOpen && !listMounted) setListMounted(true);
+  useEffect(() => {
+    if (shown && !listMounted) startTransition(() => setListMounted(true));
+  }, [shown, listMounted]);
   return (
     <Dialog
-      open={open && !warmUp}
+      open={shown}
       keepMounted={warmUp}
       onClose={onClose}
       fullWidth
