@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TuneIcon from '@mui/icons-material/Tune';
 import { TextField } from '@/components/TextField';
 import { useIsHydrating } from '@/components/useIsHydrating';
+import { useWhenShownIdle } from '@/components/useWhenShownIdle';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { WIDER_QUERY } from './FilterSidebar';
 
@@ -11,6 +13,8 @@ interface ListingControlsProps {
   activeFilterCount: number;
   sort: TourSort;
   onOpenFilters: () => void;
+  /** Fetches the Filters dialog's code: run while the browser is idle once the button shows (phones only). */
+  preloadFilters: () => unknown;
   onSort: (sort: TourSort) => void;
 }
 
@@ -19,12 +23,21 @@ interface ListingControlsProps {
  * hydration flag lives here, so its flip right after hydration re-renders these two controls, not the whole listing
  * (the filters and every trip card: a long task of its own on a phone).
  */
-export function ListingControls({ activeFilterCount, sort, onOpenFilters, onSort }: ListingControlsProps) {
+export function ListingControls({
+  activeFilterCount,
+  sort,
+  onOpenFilters,
+  preloadFilters,
+  onSort,
+}: ListingControlsProps) {
   const { t } = useTranslation('search');
   const hydrating = useIsHydrating();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  useWhenShownIdle(filtersButton, 0, preloadFilters);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
       <Button
+        ref={filtersButton}
         variant="outlined"
         startIcon={<TuneIcon />}
         onClick={onOpenFilters}

@@ -37,7 +37,8 @@ import { useSavedFilters } from '../savedFilters';
 import { FilterChips, type UrlChip } from './FilterChips';
 import { FilterSidebar, PHONE_QUERY } from './FilterSidebar';
 
-const FiltersDialog = lazy(() => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog'));
+const loadFiltersDialog = () => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog');
+const FiltersDialog = lazy(loadFiltersDialog);
 import { ListingEmpty, ListingError, ListingSkeleton } from './ListingStates';
 import { ListingControls } from './ListingControls';
 import { TripGrid } from './TripGrid';
@@ -118,10 +119,13 @@ export function TripListing() {
     next.delete('page');
     navigateTo(next);
   };
-  const openFilters = () => {
-    setFiltersDialogUsed(true);
-    setFiltersOpen(true);
-  };
+  // In a transition, like every opening of a dialog or menu here: the tap paints its feedback (the ripple) at once
+  // and the dialog follows in the next frames, its render no longer held inside the tap.
+  const openFilters = () =>
+    startTransition(() => {
+      setFiltersDialogUsed(true);
+      setFiltersOpen(true);
+    });
   const chips = activeFilterChips(filters);
 
   const urlChips: UrlChip[] = [];
@@ -154,6 +158,7 @@ export function TripListing() {
           activeFilterCount={chips.length}
           sort={sort}
           onOpenFilters={openFilters}
+          preloadFilters={loadFiltersDialog}
           onSort={changeSort}
         />
         {filtersDialogUsed ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -8,6 +8,10 @@ import type { MenuNode } from './menuTypes';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
+/** The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle. */
+const preloadWhenShown = (button: HTMLElement | null) => {
+  if (button?.offsetParent) (window.requestIdleCallback ?? setTimeout)(() => void loadDrawer());
+};
 
 interface MobileMenuProps {
   items: readonly MenuNode[];
@@ -17,7 +21,8 @@ interface MobileMenuProps {
 /**
  * The drawer menu (below 1 280 px, or wherever the desktop menu does not fit on its line): a hamburger button that
  * opens a slide-in drawer with a nested, expandable menu.
- * The drawer is its own chunk, fetched on first touch of the button.
+ * The drawer is its own chunk, fetched while the browser is idle once the button shows (never on a desktop, where
+ * the button is hidden), or by a tap that comes before.
  */
 export function MobileMenu({ items, lang }: MobileMenuProps) {
   const { t } = useTranslation('shell');
@@ -32,15 +37,17 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
   return (
     <>
       <IconButton
+        ref={preloadWhenShown}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => {
-          setLoaded(true);
-          setOpenAt(here);
-        }}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        // A transition: the tap paints its ripple at once, the drawer follows (src/components/DEFERRING.md).
+        onClick={() =>
+          startTransition(() => {
+            setLoaded(true);
+            setOpenAt(here);
+          })
+        }
         edge="start"
       >
         <MenuIcon />
