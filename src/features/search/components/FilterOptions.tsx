@@ -1,7 +1,7 @@
 /**
- * The filter groups' checkboxes (./FilterSidebar.tsx): deals, style and theme from the listing's counts, and the
- * physical rating levels. Memoised with one stable `onToggle`, so a tick renders the box that changed and its group,
- * not every option of every group.
+ * The filter groups' checkboxes in their sections (./FilterSidebar.tsx): deals, style and theme from the listing's
+ * counts, and the physical rating levels. Memoised with one stable `onToggle`, so a tick renders the box that changed
+ * and its group, not every option or section of every group.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FilterOption } from '@/api';
 import { PHYSICAL_RATING_LEVELS } from '@/domain/search/tourFilters';
+import { FilterSection } from './FilterSection';
 
 export type OptionGroup = 'physicalRating' | 'style' | 'theme' | 'deals';
 
@@ -70,14 +71,18 @@ function optionLabel(t: TFunction<'search'>, name: string, count: number | undef
   return count === undefined ? name : t('filters.optionWithCount', { name, count });
 }
 
-/** One group of options (deals, style, theme). Memoised: a tick in another group does not render it. */
+/** One group of options (deals, style, theme) in its section. Memoised: a tick in another group does not render it. */
 export const OptionList = memo(function OptionList({
+  title,
+  defaultOpen,
   group,
   options,
   selected,
   emptyText,
   onToggle,
 }: {
+  title: string;
+  defaultOpen?: boolean;
   group: 'style' | 'theme' | 'deals';
   options: FilterOption[] | undefined;
   selected: number[];
@@ -85,49 +90,57 @@ export const OptionList = memo(function OptionList({
   onToggle: (group: OptionGroup, value: number) => void;
 }) {
   const { t } = useTranslation('search');
-  return options && options.length > 0 ? (
-    <Box sx={optionListSx}>
-      {options.map((option) => (
-        <OptionCheckbox
-          key={option.id}
-          group={group}
-          value={option.id}
-          checked={selected.includes(option.id)}
-          onToggle={onToggle}
-          label={optionLabel(t, option.name, option.count)}
-        />
-      ))}
-    </Box>
-  ) : (
-    <Typography variant="body2" color="text.secondary">
-      {emptyText}
-    </Typography>
+  return (
+    <FilterSection title={title} defaultOpen={defaultOpen}>
+      {options && options.length > 0 ? (
+        <Box sx={optionListSx}>
+          {options.map((option) => (
+            <OptionCheckbox
+              key={option.id}
+              group={group}
+              value={option.id}
+              checked={selected.includes(option.id)}
+              onToggle={onToggle}
+              label={optionLabel(t, option.name, option.count)}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {emptyText}
+        </Typography>
+      )}
+    </FilterSection>
   );
 });
 
-/** The physical rating levels, with the listing's count for each. */
+/** The physical rating levels in their section, with the listing's count for each. */
 export const RatingList = memo(function RatingList({
+  title,
   selected,
   counts,
   onToggle,
 }: {
+  title: string;
   selected: number[];
   counts: Record<string, number> | undefined;
   onToggle: (group: OptionGroup, value: number) => void;
 }) {
   const { t } = useTranslation('search');
   return (
-    <Box sx={optionListSx}>
-      {PHYSICAL_RATING_LEVELS.map((level) => (
-        <OptionCheckbox
-          key={level}
-          group="physicalRating"
-          value={level}
-          checked={selected.includes(level)}
-          onToggle={onToggle}
-          label={optionLabel(t, t(`filters.levels.${level}`), counts?.[String(level)] ?? 0)}
-        />
-      ))}
-    </Box>
+    <FilterSection title={title}>
+      <Box sx={optionListSx}>
+        {PHYSICAL_RATING_LEVELS.map((level) => (
+          <OptionCheckbox
+            key={level}
+            group="physicalRating"
+            value={level}
+            checked={selected.includes(level)}
+            onToggle={onToggle}
+            label={optionLabel(t, t(`filters.levels.${level}`), counts?.[String(level)] ?? 0)}
+          />
+        ))}
+      </Box>
+    </FilterSection>
   );
 });

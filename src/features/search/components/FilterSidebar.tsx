@@ -142,16 +142,17 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     );
   }, [t, change, filters.price]);
 
+  // Each group with its section is memoised: a tick re-renders its own group only, not the other sections.
   const options = (group: 'deals' | 'style' | 'theme', emptyKey: string, defaultOpen = false) => (
-    <FilterSection title={t(`filters.${group}`)} defaultOpen={defaultOpen}>
-      <OptionList
-        group={group}
-        options={counts?.[group]?.data}
-        selected={filters[group]}
-        emptyText={t(emptyKey)}
-        onToggle={toggle}
-      />
-    </FilterSection>
+    <OptionList
+      title={t(`filters.${group}`)}
+      defaultOpen={defaultOpen}
+      group={group}
+      options={counts?.[group]?.data}
+      selected={filters[group]}
+      emptyText={t(emptyKey)}
+      onToggle={toggle}
+    />
   );
 
   return (
@@ -159,9 +160,12 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
       {duration}
       {price}
       {options('deals', 'filters.noDeals', true)}
-      <FilterSection title={t('filters.physicalRating')}>
-        <RatingList selected={filters.physicalRating} counts={counts?.physical_rating} onToggle={toggle} />
-      </FilterSection>
+      <RatingList
+        title={t('filters.physicalRating')}
+        selected={filters.physicalRating}
+        counts={counts?.physical_rating}
+        onToggle={toggle}
+      />
       {options('style', 'filters.noStyles')}
       {options('theme', 'filters.noThemes')}
     </>

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { DeferredSection } from '@/components/DeferredSection';
 import { useLang } from '@/lib/hooks';
 import { listingOutcome } from '@/domain/search/listingErrors';
-import { savedFiltersLocation, savedFiltersQuery, withFilters } from '@/domain/search/listingUrl';
+import { withFilters } from '@/domain/search/listingUrl';
 import {
   TRIPS_PAGE_SIZE,
   activeFilterChips,
@@ -33,7 +33,7 @@ import {
   type TourFilterState,
 } from '@/domain/search/tourFilterState';
 import { parseTourSort, type TourSort } from '@/domain/search/tourSort';
-import { useSavedFilters } from '../savedFilters';
+import { SavedFiltersCookie, useSavedFilters } from '../savedFilters';
 import { FilterChips, type UrlChip } from './FilterChips';
 import { FilterSidebar, PHONE_QUERY } from './FilterSidebar';
 
@@ -56,7 +56,6 @@ const URL_CHIP_PARAMS: Record<UrlChip['kind'], string> = {
 export function TripListing() {
   const { t } = useTranslation('search');
   const lang = useLang();
-  const [saved, saveFilters] = useSavedFilters();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -65,10 +64,7 @@ export function TripListing() {
 
   // A client-side navigation to the listing without filters goes to the saved ones (the page's first load was sent
   // there by the server, from its cookie).
-  const toSaved =
-    location.key === 'default'
-      ? null
-      : savedFiltersLocation(location.pathname, location.search, savedFiltersQuery(saved));
+  const [toSaved, saveFilters] = useSavedFilters(location.key === 'default' ? null : location);
 
   const listing = useListingQuery(lang, searchParams, !!toSaved);
   const { resolved, currentArgs, debouncedArgs, counts } = listing;
@@ -146,6 +142,7 @@ export function TripListing() {
         alignItems: 'start',
       }}
     >
+      <SavedFiltersCookie />
       {/* Hidden on phones, where the Filters button opens the same groups in a dialog: the sidebar hydrates only when
           it is on screen (wider screens: right after the page; a phone never runs it). */}
       <Box sx={{ [PHONE_QUERY]: { display: 'none' } }}>
