@@ -1,11 +1,10 @@
-import { useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TuneIcon from '@mui/icons-material/Tune';
 import { TextField } from '@/components/TextField';
 import { useIsHydrating } from '@/components/useIsHydrating';
-import { useWhenShownIdle } from '@/components/useWhenShownIdle';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { WIDER_QUERY } from './FilterSidebar';
 
@@ -14,7 +13,7 @@ interface ListingControlsProps {
   sort: TourSort;
   onOpenFilters: () => void;
   /** Fetches the Filters dialog's code: run while the browser is idle once the button shows (phones only). */
-  preloadFilters: () => unknown;
+  preloadFilters: () => Promise<unknown>;
   onSort: (sort: TourSort) => void;
 }
 
@@ -32,12 +31,18 @@ export function ListingControls({
 }: ListingControlsProps) {
   const { t } = useTranslation('search');
   const hydrating = useIsHydrating();
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  useWhenShownIdle(filtersButton, 0, preloadFilters);
+  // Where the button shows (phones), the dialog's code loads when the browser is idle.
+  const preloadWhenShown = useCallback(
+    (button: HTMLElement | null) => {
+      if (button?.offsetParent)
+        (window.requestIdleCallback ?? setTimeout)(() => void preloadFilters().catch(() => undefined));
+    },
+    [preloadFilters],
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
       <Button
-        ref={filtersButton}
+        ref={preloadWhenShown}
         variant="outlined"
         startIcon={<TuneIcon />}
         onClick={onOpenFilters}

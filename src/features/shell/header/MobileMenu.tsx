@@ -10,7 +10,8 @@ const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './Mobil
 const MobileDrawer = lazy(loadDrawer);
 /** The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle. */
 const preloadWhenShown = (button: HTMLElement | null) => {
-  if (button?.offsetParent) (window.requestIdleCallback ?? setTimeout)(() => void loadDrawer());
+  if (button?.offsetParent)
+    (window.requestIdleCallback ?? setTimeout)(() => void loadDrawer().catch(() => undefined));
 };
 
 interface MobileMenuProps {
