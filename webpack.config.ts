@@ -52,6 +52,12 @@ class ChunkManifestPlugin {
   }
 }
 
+/** MUI's styled parts labelled by name, so ids match between browser and server (scripts/mui-styled-labels.cjs). */
+const muiStyledLabelsRule = {
+  test: /@mui[\\/]material[\\/]styles[\\/]styled\.mjs$/,
+  use: path.resolve(__dirname, 'scripts/mui-styled-labels.cjs'),
+};
+
 /** TypeScript/TSX through swc (the same for the browser and the server bundle). */
 function scriptRule(isProd: boolean, target: string) {
   return {
@@ -103,6 +109,7 @@ function nodeBundle(name: string, entry: string, overrides: Partial<Configuratio
     module: {
       rules: [
         scriptRule(true, 'es2022'),
+        muiStyledLabelsRule,
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
@@ -230,6 +237,7 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
     module: {
       rules: [
         scriptRule(isProd, 'es2020'),
+        muiStyledLabelsRule,
         { test: /\.css$/, type: 'asset/resource' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],

@@ -5,6 +5,7 @@
 import { styled } from '@mui/material/styles';
 
 export const CardGrid = styled('ul', {
+  label: 'CardGrid',
   shouldForwardProp: (prop) => prop !== 'columns' && prop !== 'sx' && prop !== 'theme',
 })<{ columns?: 3 | 4 }>(({ theme, columns = 4 }) => ({
   listStyle: 'none',

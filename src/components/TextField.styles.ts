@@ -11,14 +11,19 @@ export interface OwnerState {
 
 /**
  * `ownerState` is for the styles only: MUI's rule (`ownerState`, `sx`, `as` and `theme` never reach the element), which
- * MUI applies to string tags only with a component name, and `@mui/material` does not export.
+ * MUI applies to string tags only with a component name, and `@mui/material` does not export. Each piece has a label:
+ * its styled-components id then depends on the label, not on the order modules run in, so the browser's class names
+ * are the server's (scripts/mui-styled-labels.cjs).
  */
 const ownerProps = new Set<PropertyKey>(['ownerState', 'sx', 'as', 'theme']);
-const forward = { shouldForwardProp: (prop: PropertyKey) => !ownerProps.has(prop) };
+const forward = (label: string) => ({
+  label,
+  shouldForwardProp: (prop: PropertyKey) => !ownerProps.has(prop),
+});
 
 export const Root = styled(
   'div',
-  forward,
+  forward('TextFieldRoot'),
 )<{ ownerState: OwnerState }>(({ ownerState }) => ({
   position: 'relative',
   display: 'inline-flex',
@@ -30,7 +35,7 @@ export const Root = styled(
 
 export const Label = styled(
   'label',
-  forward,
+  forward('TextFieldLabel'),
 )<{ ownerState: OwnerState }>(({ theme, ownerState }) => ({
   position: 'absolute',
   zIndex: 1,
@@ -55,7 +60,7 @@ export const Label = styled(
 
 export const Box = styled(
   'div',
-  forward,
+  forward('TextFieldBox'),
 )<{ ownerState: OwnerState }>(({ theme, ownerState }) => {
   const border = ownerState.error
     ? theme.palette.error.main
@@ -110,7 +115,7 @@ export const Box = styled(
   };
 });
 
-export const Adornment = styled('span')({
+export const Adornment = styled('span', { label: 'TextFieldAdornment' })({
   display: 'flex',
   alignItems: 'center',
   flexShrink: 0,
@@ -118,7 +123,7 @@ export const Adornment = styled('span')({
   '&:last-child': { paddingRight: 14 },
 });
 
-export const SelectIcon = styled(ArrowDropDown)({
+export const SelectIcon = styled(ArrowDropDown, { label: 'TextFieldSelectIcon' })({
   position: 'absolute',
   right: 7,
   top: 'calc(50% - 0.5em)',
@@ -127,7 +132,7 @@ export const SelectIcon = styled(ArrowDropDown)({
 
 export const Helper = styled(
   'p',
-  forward,
+  forward('TextFieldHelper'),
 )<{ ownerState: OwnerState }>(({ theme, ownerState }) => ({
   margin: '3px 14px 0',
   fontSize: '0.75rem',

@@ -50,3 +50,66 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
   );
   expect(html.match(/<script defer/g)).toHaveLength(3);
 });
+
+/** A rule's text with its class names replaced, so the same CSS under two class names compares equal. */
+const anonymous = (rule: string) => rule.replace(/\/\*!sc\*\//g, '').replace(/\.-?[_a-zA-Z][\w-]*/g, '.C');
+
+/** Each class's rules, joined in order (the first class a rule names is the one it belongs to). */
+function rulesByClass(rules: string[]) {
+  const byClass = new Map<string, string>();
+  for (const rule of rules) {
+    const name = /\.(-?[_a-zA-Z][\w-]*)/.exec(rule)?.[1];
+    if (name) byClass.set(name, (byClass.get(name) ?? '') + anonymous(rule));
+  }
+  return byClass;
+}
+
+for (const path of PAGES) {
+  test(`${path}: hydration keeps the server's styles (none removed, no component's CSS generated again under another class)`, async ({
+    page,
+    request,
+  }) => {
+    // styled-components numbers unlabelled components in creation order, which differs between the server's bundle
+    // and the browser's staged start-up: then the browser generated MUI's CSS again under new class names during
+    // hydration (scripts/mui-styled-labels.cjs).
+    const html = await (await request.get(path)).text();
+    const serverCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('');
+    const server = rulesByClass(serverCss.split('/*!sc*/').map((rule) => rule.trim()));
+    const serverRuleSets = new Set(server.values());
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      const w = window as unknown as { __inserted: string[]; __deleted: number };
+      w.__inserted = inserted;
+      w.__deleted = 0;
+      const { insertRule, deleteRule } = CSSStyleSheet.prototype;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+      CSSStyleSheet.prototype.deleteRule = function (index: number) {
+        w.__deleted += 1;
+        deleteRule.call(this, index);
+      };
+    });
+    await page.goto(path);
+    // Hydrated as far as the page's heading (React marks each element it hydrates), and a moment more for the rest.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('#root h1');
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.waitForTimeout(1000);
+    const { inserted, deleted } = await page.evaluate(() => {
+      const w = window as unknown as { __inserted: string[]; __deleted: number };
+      return { inserted: w.__inserted, deleted: w.__deleted };
+    });
+    expect(inserted.length).toBeGreaterThan(0);
+    // Nor is a rule of the server's taken out and put back (MUI's <CssBaseline/> was: lib/Baseline.tsx).
+    expect(deleted).toBe(0);
+    const again = [...rulesByClass(inserted)]
+      .filter(([name, rules]) => !server.has(name) && serverRuleSets.has(rules))
+      .map(([name, rules]) => `${name}: ${rules.slice(0, 120)}`);
+    expect(again).toEqual([]);
+  });
+}

@@ -8,7 +8,7 @@ const loadDialog = () => import(/* webpackChunkName: "contact-dialog" */ './cont
 const ContactDialog = lazy(loadDialog);
 
 /** A round floating button in MUI's Fab look (56 px, primary, raised), without the Fab component's code. */
-const FloatingButton = styled(ButtonBase)(({ theme }) => ({
+const FloatingButton = styled(ButtonBase, { label: 'ContactButton' })(({ theme }) => ({
   position: 'fixed',
   right: 16,
   bottom: 16,

@@ -21,7 +21,7 @@ const STEPS: ReadonlyArray<{ step: CheckoutStep; key: 'steps.traveller' | 'steps
   { step: 2, key: 'steps.payment' },
 ];
 
-const List = styled('ol')(({ theme }) => ({
+const List = styled('ol', { label: 'CheckoutStepList' })(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   margin: theme.spacing(0, 0, 3),
@@ -29,7 +29,7 @@ const List = styled('ol')(({ theme }) => ({
   listStyle: 'none',
 }));
 
-const Item = styled('li')(({ theme }) => ({
+const Item = styled('li', { label: 'CheckoutStep' })(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   // The line between two steps.
@@ -43,7 +43,7 @@ const Item = styled('li')(({ theme }) => ({
   },
 }));
 
-const StepTab = styled('button')(({ theme }) => ({
+const StepTab = styled('button', { label: 'CheckoutStepTab' })(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.spacing(1),

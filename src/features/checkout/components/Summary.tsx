@@ -31,7 +31,7 @@ export interface SummaryProps {
 }
 
 /** A divider between the summary's parts (an `<hr>`, as MUI's Divider renders, without its code). */
-const Rule = styled('hr')(({ theme }) => ({
+const Rule = styled('hr', { label: 'SummaryRule' })(({ theme }) => ({
   margin: theme.spacing(2, 0),
   border: 0,
   borderTop: `1px solid ${theme.palette.divider}`,

@@ -10,7 +10,7 @@ import { styled } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 
 /** The keyword box: a bare input in the chip row (the row shows the focus), styled once at module level. */
-export const KeywordInput = styled('input')(({ theme }) => ({
+export const KeywordInput = styled('input', { label: 'KeywordInput' })(({ theme }) => ({
   flex: 1,
   minWidth: 140,
   boxSizing: 'content-box',
