@@ -1,6 +1,6 @@
 /**
  * Every context the site needs, in one place (used by start/app.tsx and by src/test/renderWithProviders.tsx):
- * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components, toasts (notistack, loaded with the first toast: components/toast).
+ * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components (and the baseline CSS: lib/Baseline.tsx), toasts (notistack, loaded with the first toast: components/toast).
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */
 import type { ReactNode } from 'react';
@@ -10,11 +10,11 @@ import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ToastHost } from '@/components/toast/ToastHost';
 import defaultI18n from '@/lib/i18n';
 import { theme } from '@/lib/theme';
+import { Baseline } from '@/lib/Baseline';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
 
@@ -39,7 +39,7 @@ export function AppProviders({
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        <Baseline />
         <WishlistProvider>
           {/* The last line of defence (the pages, header and footer have their own boundaries). */}
           <ErrorBoundary>{children}</ErrorBoundary>

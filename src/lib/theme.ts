@@ -44,7 +44,8 @@ const radius = 10;
  * instances of one `createGlobalStyle` component, and on the server styled-components keeps only the instance rendered
  * last: when a field rendered its autofill keyframes after <CssBaseline/>, the page arrived without the baseline (the
  * body's 8 px margin until hydration, a layout shift). So the fields inject nothing (MuiInputBase above) and the
- * baseline carries their keyframes (InputBase's `mui-auto-fill` animations detect the browser's autofill).
+ * baseline carries their keyframes (InputBase's `mui-auto-fill` animations detect the browser's autofill). The baseline
+ * itself is lib/Baseline.tsx (CssBaseline's rules and these overrides, as a static global style).
  */
 const baseline: Components<Theme> = {
   MuiCssBaseline: {
