@@ -20,9 +20,11 @@ const stages = [
   () => import(/* webpackMode: "eager" */ './start/i18n'),
   () => import(/* webpackMode: "eager" */ './start/redux'),
   () => import(/* webpackMode: "eager" */ './start/apiBase'),
+  () => import(/* webpackMode: "eager" */ './start/geonames'),
   () => import(/* webpackMode: "eager" */ './start/api'),
   () => import(/* webpackMode: "eager" */ './start/store'),
   () => import(/* webpackMode: "eager" */ './start/router'),
+  () => import(/* webpackMode: "eager" */ './start/widgets'),
   () => import(/* webpackMode: "eager" */ './start/shell'),
 ];
 

@@ -6,7 +6,7 @@
  * `position: relative` around the scrolling element. Nothing shows on the server: the arrows come with the page's
  * code, over the row (nothing moves).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -23,11 +23,15 @@ export function useOverflowEdges<T extends HTMLElement>(deps?: unknown) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
+    // The arrows are a cue, not the content: they render as a transition (after hydration, in slices; while
+    // scrolling, without holding up the frame).
     const update = () =>
-      setEdges((current) => {
-        const next = { start: el.scrollLeft > 1, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
-        return next.start === current.start && next.end === current.end ? current : next;
-      });
+      startTransition(() =>
+        setEdges((current) => {
+          const next = { start: el.scrollLeft > 1, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+          return next.start === current.start && next.end === current.end ? current : next;
+        }),
+      );
     update();
     el.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);

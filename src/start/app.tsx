@@ -17,6 +17,8 @@ import { readServerData, type ServerData } from '@/lib/serverData';
 import { AppRoutes, routes, type PageHandle } from '@/app/router';
 import { makeStore, startPersistence } from '@/app/store';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
+import { setAutoFreeze } from 'immer';
+import { nextTask } from './nextTask';
 
 /** Whether a call failed while the server rendered the page (see api/refetchFailed.ts). */
 function hasRejectedQuery(api: ServerData['api']): boolean {
@@ -36,12 +38,22 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
     applyLanguage(lang),
     ...matched.map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.preload?.()),
   ]);
+  // Each step below is a task of its own (the page's chunk runs above; the store takes the server's caches; the
+  // browser's saved state is read): none blocks the main thread long enough to delay a tap.
+  await nextTask();
+  // Immer's auto-freeze walks and freezes every answer put into the store: for a tour page's server caches alone
+  // about 10 ms of a desktop CPU (several times that on a phone), and again for each answer later. Freezing is a
+  // development guard: tests and the development server (which renders without this path) keep it, with RTK's
+  // immutability check; the hydrated production page does without.
+  setAutoFreeze(false);
   const store = makeStore();
   store.dispatch(apiHydrated(data.api));
   store.dispatch(currencyChosen(currencyFromCookie(data.prefs?.currency)));
   // Hydration renders from the state the server rendered with; the restored browser state follows right after.
   const serverState = store.getState();
+  await nextTask();
   startPersistence(store);
+  await nextTask();
   // Hydration as a transition: React hydrates in short slices and yields to the browser between them (the page
   // stays responsive; no long task for the whole tree), and a click on a part not hydrated yet hydrates it first.
   startTransition(() => {
