@@ -11,3 +11,15 @@ export function whenIdle(run: () => void): () => void {
   const id = window.setTimeout(run, 500);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * A ref callback for a button whose lazily loaded code should be there before its first tap: where the button shows
+ * (it has a layout box: not a phone-only button on a desktop, hidden by CSS), `load` runs when the browser is idle. A
+ * load that fails is left to the first tap, which loads again and reports. No hook: a module-level or memoised
+ * callback costs the first load nothing (the phone menu, the search page's Filters dialog).
+ */
+export function preloadWhenShown(load: () => Promise<unknown>): (button: HTMLElement | null) => void {
+  return (button) => {
+    if (button?.offsetParent) whenIdle(() => void load().catch(() => undefined));
+  };
+}

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TuneIcon from '@mui/icons-material/Tune';
 import { TextField } from '@/components/TextField';
 import { useIsHydrating } from '@/components/useIsHydrating';
+import { preloadWhenShown } from '@/components/whenIdle';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { WIDER_QUERY } from './FilterSidebar';
 
@@ -32,17 +33,11 @@ export function ListingControls({
   const { t } = useTranslation('search');
   const hydrating = useIsHydrating();
   // Where the button shows (phones), the dialog's code loads when the browser is idle.
-  const preloadWhenShown = useCallback(
-    (button: HTMLElement | null) => {
-      if (button?.offsetParent)
-        (window.requestIdleCallback ?? setTimeout)(() => void preloadFilters().catch(() => undefined));
-    },
-    [preloadFilters],
-  );
+  const preloadWhenShownRef = useMemo(() => preloadWhenShown(preloadFilters), [preloadFilters]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
       <Button
-        ref={preloadWhenShown}
+        ref={preloadWhenShownRef}
         variant="outlined"
         startIcon={<TuneIcon />}
         onClick={onOpenFilters}

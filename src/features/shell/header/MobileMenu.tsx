@@ -4,15 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
+import { preloadWhenShown } from '@/components/whenIdle';
 import type { MenuNode } from './menuTypes';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
 /** The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle. */
-const preloadWhenShown = (button: HTMLElement | null) => {
-  if (button?.offsetParent)
-    (window.requestIdleCallback ?? setTimeout)(() => void loadDrawer().catch(() => undefined));
-};
+const preloadDrawer = preloadWhenShown(loadDrawer);
 
 interface MobileMenuProps {
   items: readonly MenuNode[];
@@ -38,7 +36,7 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
   return (
     <>
       <IconButton
-        ref={preloadWhenShown}
+        ref={preloadDrawer}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
