@@ -24,7 +24,7 @@ export interface ReviewCardLabels {
 function formatReviewDate(value: string | null, lang: Lang): string | null {
   if (!value) return null;
   const date = parseDay(value);
-  return date ? formatDate(date, lang, { day: 'numeric', month: 'long', year: 'numeric' }) : value;
+  return date ? formatDate(date, lang, 'day-long') : value;
 }
 
 export const ReviewCard = memo(function ReviewCard({
