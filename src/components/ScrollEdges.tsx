@@ -32,11 +32,13 @@ export function useOverflowEdges<T extends HTMLElement>(deps?: unknown) {
           return next.start === current.start && next.end === current.end ? current : next;
         }),
       );
-    update();
     el.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(el);
     if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    // The observer's first report comes once the browser has laid the page out; measuring here, in the effect
+    // (right after hydration, styles still changing), would make it lay the page out at once.
+    if (!observer) update();
     return () => {
       el.removeEventListener('scroll', update);
       observer?.disconnect();

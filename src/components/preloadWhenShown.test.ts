@@ -1,15 +1,24 @@
 import { preloadWhenShown } from './whenIdle';
 
 /** An element with or without a layout box (jsdom has no layout: `offsetParent` is set by hand). */
-function button(shown: boolean): HTMLElement {
+function button(shown: boolean, layoutReads = { count: 0 }): HTMLElement {
   const element = document.createElement('button');
-  Object.defineProperty(element, 'offsetParent', { value: shown ? document.body : null });
+  Object.defineProperty(element, 'offsetParent', {
+    get: () => {
+      layoutReads.count += 1;
+      return shown ? document.body : null;
+    },
+  });
+  document.body.append(element);
   return element;
 }
 
 describe('preloadWhenShown (a ref callback that loads a button’s code when the browser is idle)', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
   it('loads once the browser is idle where the button shows', () => {
     const load = jest.fn(() => Promise.resolve());
@@ -17,6 +26,24 @@ describe('preloadWhenShown (a ref callback that loads a button’s code when the
     expect(load).not.toHaveBeenCalled();
     jest.runAllTimers();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the layout only when idle, not in the ref callback (during React’s commit)', () => {
+    const load = jest.fn(() => Promise.resolve());
+    const reads = { count: 0 };
+    preloadWhenShown(load)(button(true, reads));
+    expect(reads.count).toBe(0);
+    jest.runAllTimers();
+    expect(reads.count).toBe(1);
+  });
+
+  it('never loads for a button gone before the browser was idle', () => {
+    const load = jest.fn(() => Promise.resolve());
+    const element = button(true);
+    preloadWhenShown(load)(element);
+    element.remove();
+    jest.runAllTimers();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('never loads for a hidden button, nor when the ref is cleared', () => {

@@ -20,6 +20,11 @@ export function whenIdle(run: () => void): () => void {
  */
 export function preloadWhenShown(load: () => Promise<unknown>): (button: HTMLElement | null) => void {
   return (button) => {
-    if (button?.offsetParent) whenIdle(() => void load().catch(() => undefined));
+    if (!button) return;
+    // Whether it shows is asked when idle: in the ref callback (during React's commit, styles still changing) it
+    // would force the browser to lay the page out at once, inside hydration's longest task.
+    whenIdle(() => {
+      if (button.isConnected && button.offsetParent) void load().catch(() => undefined);
+    });
   };
 }

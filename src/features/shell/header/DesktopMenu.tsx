@@ -88,7 +88,8 @@ export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
     const observer = new ResizeObserver(check);
     observer.observe(nav);
     observer.observe(list);
-    check();
+    // No measuring here: the observer's first report (after the browser's own layout) checks; measuring in the
+    // effect, right after hydration, would force a layout of the whole page.
     return () => observer.disconnect();
   }, [items, onFit]);
 
