@@ -19,6 +19,7 @@ const stages = [
   () => import(/* webpackMode: "eager" */ './start/theme'),
   () => import(/* webpackMode: "eager" */ './start/i18n'),
   () => import(/* webpackMode: "eager" */ './start/redux'),
+  () => import(/* webpackMode: "eager" */ './start/storage'),
   () => import(/* webpackMode: "eager" */ './start/apiBase'),
   () => import(/* webpackMode: "eager" */ './start/geonames'),
   () => import(/* webpackMode: "eager" */ './start/api'),

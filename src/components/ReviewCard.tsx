@@ -9,7 +9,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@/api';
 import { normaliseReview, truncateComment } from '@/domain/tour/reviews';
-import { formatDate, parseDay } from '@/domain/shared/dates';
+import { parseDay } from '@/domain/shared/dates';
+import { formatDate } from '@/domain/shared/dateText';
 import type { Lang } from '@/domain/shared/language';
 import { Stars } from './Stars';
 

@@ -1,7 +1,7 @@
 /**
  * Travel-deal rows (spec part 2, travel-deals table; §9: deal prices in USD with en-US thousands separators).
  */
-import { formatShortDay } from '../shared/dates';
+import { formatShortDay } from '../shared/dateText';
 import { parseLooseDay } from '../shared/looseDates';
 import { formatUsdAmount, toNumber } from '../shared/price';
 import { toApiProblem } from '../shared/apiProblem';

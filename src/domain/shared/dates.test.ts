@@ -1,18 +1,13 @@
 import { parseLooseDay } from './looseDates';
+import { addDays, dayValue, daysBetween, formatDay, makeDay, parseDay } from './dates';
 import {
   DATE_LOCALES,
+  formatDate,
   formatMonthYear,
   formatShortDay,
   formatShortMonth,
-  addDays,
-  dayValue,
-  daysBetween,
-  formatDate,
-  formatDay,
-  makeDay,
-  parseDay,
   type DateStyle,
-} from './dates';
+} from './dateText';
 
 const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
 

@@ -21,7 +21,8 @@ import { useCreateTourEnquiryMutation, type TourDate } from '@/api';
 import { FormTextField } from '@/components/FormTextField';
 import { Notice } from '@/components/Notice';
 import { toApiProblem } from '@/domain/shared/apiProblem';
-import { formatShortDay, parseDay } from '@/domain/shared/dates';
+import { parseDay } from '@/domain/shared/dates';
+import { formatShortDay } from '@/domain/shared/dateText';
 import type { Lang } from '@/domain/shared/language';
 import {
   EMPTY_TOUR_ENQUIRY,

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { AvailabilityStatus } from '@/domain/tour/availability';
-import { formatMonthYear, formatShortDay, formatShortMonth, parseDay } from '@/domain/shared/dates';
+import { parseDay } from '@/domain/shared/dates';
+import { formatMonthYear, formatShortDay, formatShortMonth } from '@/domain/shared/dateText';
 import { useLang } from '@/lib/hooks';
 
 /** A small status label (lighter than MUI Chip). */
