@@ -80,6 +80,36 @@ describe('server render', () => {
     expect([...search.html.matchAll(skipped)].map((m) => m[1])).toEqual(['320']);
   });
 
+  it("skips rendering a tour page's sections below the overview while off screen, content in the page", async () => {
+    const r = await page('/en/detail-trip/ha-long-bay-discovery');
+    /** The height standing in for a section while it is skipped, from its classes' rules (null: never skipped). */
+    const skippedHeight = (id: string) => {
+      const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(r.html)?.[0];
+      if (!tag) throw new Error(`no section #${id}`);
+      const classes = /class="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [];
+      for (const name of classes) {
+        const rule = new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(r.styles)?.[1] ?? '';
+        const size = /content-visibility:auto;contain-intrinsic-size:auto (\d+)px/.exec(rule);
+        if (size) return Number(size[1]);
+      }
+      return null;
+    };
+    expect(skippedHeight('overview')).toBeNull();
+    expect(
+      [
+        'highlights',
+        'itinerary',
+        'inclusions',
+        'suitability',
+        'dates-prices',
+        'important-notes',
+        'review',
+      ].map(skippedHeight),
+    ).toEqual([300, 800, 800, 500, 500, 600, 1000]);
+    // Skipped is not removed: the lower sections' content is in the HTML.
+    expect(text(r)).toContain('Important notes');
+  });
+
   it.each([
     ['an unknown language', '/fr/search'],
     ['an unknown tour', '/en/detail-trip/no-such-tour'],

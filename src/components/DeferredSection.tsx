@@ -68,8 +68,8 @@ function HydrationGate({
  * the section is rendered as it nears the screen, and its last height is remembered (`auto`). Measured with
  * `npm run perf`, it halved the category page's blocking time. The home page's lower three sections and the
  * footer (every page) use it too: a cold load of the home page then spends about a fifth less on style and layout
- * (medians of 7 Chromium traces: style 58 against 73 ms, layout 88 against 115 ms at 1×). Sections that usually
- * start inside the first screen (the tour page's) do not: they would be laid out twice.
+ * (medians of 7 Chromium traces: style 58 against 73 ms, layout 88 against 115 ms at 1×). The tour page's sections
+ * do the same through their own shell (features/tour/components/SectionShell.tsx).
  */
 function offscreen(minHeight: number) {
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` } as const;

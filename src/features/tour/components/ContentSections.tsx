@@ -30,7 +30,7 @@ function CheckList({ items }: { items: readonly { content: string }[] }) {
 export function Highlights({ items }: { items: readonly Highlight[] }) {
   const { t } = useTourT();
   return (
-    <SectionShell id={sectionId('highlights')} title={t('highlights.heading')}>
+    <SectionShell id={sectionId('highlights')} title={t('highlights.heading')} estimatedHeight={300}>
       <CheckList items={items} />
     </SectionShell>
   );
@@ -67,7 +67,7 @@ export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
     .map((type) => ({ type, notes: shown.filter((n) => n.type === type) }))
     .filter((block) => block.notes.length > 0);
   return (
-    <SectionShell id={sectionId('notes')} title={t('notes.heading')}>
+    <SectionShell id={sectionId('notes')} title={t('notes.heading')} estimatedHeight={600}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {blocks.map((block) => (
           <Box

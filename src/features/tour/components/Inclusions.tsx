@@ -106,7 +106,7 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
     : unique(days.flatMap((d) => d.optional_activities ?? []));
 
   return (
-    <SectionShell id={sectionId('inclusions')} title={t('inclusions.heading')}>
+    <SectionShell id={sectionId('inclusions')} title={t('inclusions.heading')} estimatedHeight={800}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {destinations.length ? (
           <Block title={t('inclusions.destinations')}>

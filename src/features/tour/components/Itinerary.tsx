@@ -41,6 +41,7 @@ export function Itinerary({
     <SectionShell
       id={sectionId('itinerary')}
       title={t('itinerary.heading')}
+      estimatedHeight={800}
       action={
         <Button size="small" variant="outlined" onClick={toggleAll}>
           {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}

@@ -47,7 +47,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   }, [error]);
   const filtered = stars.length > 0;
   return (
-    <SectionShell id={sectionId('reviews')} title={t('reviews.heading')}>
+    <SectionShell id={sectionId('reviews')} title={t('reviews.heading')} estimatedHeight={1000}>
       {summary.total > 0 ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
           <Box>
