@@ -22,7 +22,7 @@ const EN_MONTHS =
 const EN_WEEKDAYS = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
 
 /**
- * A day shown in the page's language, exactly as Intl writes it in the language's locale (dates.test.ts compares
+ * A day shown in the page's language, exactly as Intl writes it in the language's locale (dateText.test.ts compares
  * every style with Intl over years of days). Written by hand, without Intl: the first Intl date or number
  * formatter of a page loads the browser's locale data, 20–75 ms of main thread at full speed on this project's
  * machine (several times that on a phone), in the middle of hydration.
