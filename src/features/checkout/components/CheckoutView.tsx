@@ -7,7 +7,7 @@
  * (DeferredSection 'on-use'; a click or what is typed meanwhile is kept and replayed), or at once when the browser
  * restored details typed earlier. A visitor who only reads the page downloads and runs none of it.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import Box from '@mui/material/Box';
@@ -27,7 +27,7 @@ import {
   showExtras,
 } from '@/domain/checkout/checkout';
 import type { Lang } from '@/domain/shared/language';
-import { bookedAmount, bookedPlan, selectCheckout, stepChanged } from '../checkoutSlice';
+import { bookedAmount, bookedPlan, selectCheckoutProgress, stepChanged } from '../checkoutSlice';
 import {
   amountDueNow,
   balanceDueDate,
@@ -70,10 +70,21 @@ function plannedPayment(chosen: PaymentPlan | undefined, date: TourDate, total: 
   };
 }
 
-export function CheckoutView({ lang, tour, date, room, finished, onPaid }: CheckoutViewProps) {
+/**
+ * Memoised, and it selects only the fields it shows: the page recording the selection once it has hydrated (or a
+ * persisted checkout arriving unchanged) re-renders nothing here.
+ */
+export const CheckoutView = memo(function CheckoutView({
+  lang,
+  tour,
+  date,
+  room,
+  finished,
+  onPaid,
+}: CheckoutViewProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const checkout = useAppSelector(selectCheckout);
+  const checkout = useAppSelector(selectCheckoutProgress);
   const step = finished ? 2 : checkout.step;
   const booking = checkout.booking;
   // Step 1 is limited by the room's live availability; step 2 (and the finished view) shows the booking that was
@@ -215,4 +226,4 @@ export function CheckoutView({ lang, tour, date, room, finished, onPaid }: Check
       </MountOnFirstOpen>
     </PageContainer>
   );
-}
+});

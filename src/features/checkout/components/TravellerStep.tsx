@@ -29,7 +29,13 @@ import {
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
 import { travellerSchema } from '@/domain/checkout/travellerForm';
 import type { Lang } from '@/domain/shared/language';
-import { paymentPlanChanged, formChanged, selectCheckout, travellersChanged } from '../checkoutSlice';
+import {
+  paymentPlanChanged,
+  formChanged,
+  selectCheckout,
+  selectCheckoutProgress,
+  travellersChanged,
+} from '../checkoutSlice';
 import { AddressFields, preloadPlaceFields } from './AddressFields';
 import { DateOfBirthField, preloadDatePicker } from './DateOfBirthField';
 import { TravellerCounter } from './TravellerCounter';
@@ -55,7 +61,7 @@ const resolver: Resolver<TravellerForm> = (values, context, options) =>
 export default function TravellerStep({ lang, date, room }: TravellerStepProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const { form, travellers, paymentPlan } = useAppSelector(selectCheckout);
+  const { form, travellers, paymentPlan } = useAppSelector(selectCheckoutProgress);
   // A close departure is paid in full (the late-request box says so); a further one may be held with a deposit.
   const closeToDeparture = isCloseToDeparture(date.start_date);
   const paymentPlanNow = effectivePaymentPlan(paymentPlan, date.start_date);

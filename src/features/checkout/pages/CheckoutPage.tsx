@@ -7,7 +7,7 @@
  * checkout with the same ids. The checkout in progress is persisted ('checkout'), so a reload on step 2 keeps
  * the booking; the same selection continues, another one starts fresh, and a finished payment clears it.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -22,8 +22,8 @@ import { checkoutAccess, checkoutSlug, parseSelectionId } from '@/domain/checkou
 import { paymentCompletion, type PaymentCompletion } from '@/domain/checkout/payment';
 import { isSameSelection } from '@/domain/checkout/checkoutState';
 import { tourLoadErrorMessage } from '@/domain/checkout/checkoutErrors';
-import { checkoutFinished, checkoutStarted, selectCheckout } from '../checkoutSlice';
-import { CheckoutView, type FinishedCheckout } from '../components/CheckoutView';
+import { checkoutFinished, checkoutStarted, selectCheckoutSelection } from '../checkoutSlice';
+import { CheckoutView, type CheckoutViewProps, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';
 
 export interface CheckoutPageProps {
@@ -40,12 +40,16 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   const dispatch = useAppDispatch();
   const params = useParams();
   const [search] = useSearchParams();
-  const saved = useAppSelector(selectCheckout);
   const [finished, setFinished] = useState<FinishedCheckout | null>(null);
 
   const dateId = parseSelectionId(search.get('dateId'));
   const roomId = parseSelectionId(search.get('roomId'));
-  const slug = checkoutSlug(params.slug || search.get('slug'), saved.selection, dateId, roomId);
+  // The page selects only what it decides with (a slug, a flag): recording the selection after hydration (the
+  // effect below) then re-renders nothing, so the first screen's work ends with hydration.
+  const addressSlug = params.slug || search.get('slug');
+  const slug = useAppSelector((state) =>
+    checkoutSlug(addressSlug, selectCheckoutSelection(state), dateId, roomId),
+  );
 
   const tourQuery = useGetTourQuery(
     { lang: 'vi', slug: slug ?? '' },
@@ -58,7 +62,10 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   const selection = access.kind === 'ok' ? access.selection : null;
   // A checkout saved for this selection continues; with none saved, the fresh state for it equals the initial
   // state, so the view renders at once (also on the server) while the effect below records the selection.
-  const ready = !!selection && (saved.selection === null || isSameSelection(saved.selection, selection));
+  const ready = useAppSelector((state) => {
+    const saved = selectCheckoutSelection(state);
+    return !!selection && (saved === null || isSameSelection(saved, selection));
+  });
 
   const rawDateId = search.get('dateId');
   const rawRoomId = search.get('roomId');
@@ -80,6 +87,15 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     if (selectedSlug === null || selectedDateId === null || selectedRoomId === null || finished) return;
     dispatch(checkoutStarted({ slug: selectedSlug, dateId: selectedDateId, roomId: selectedRoomId }));
   }, [selectedSlug, selectedDateId, selectedRoomId, finished, dispatch]);
+
+  const onPaid = useCallback<CheckoutViewProps['onPaid']>(
+    ({ bookingId, reference, amount, travellers }) => {
+      setFinished({ reference, travellers });
+      dispatch(checkoutFinished());
+      onComplete(paymentCompletion(bookingId, reference, amount));
+    },
+    [dispatch, onComplete],
+  );
 
   const title = <PageTitle title={t('page.title')} description={t('metaDescription')} />;
 
@@ -145,11 +161,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
         date={access.date}
         room={access.room}
         finished={finished}
-        onPaid={({ bookingId, reference, amount, travellers }) => {
-          setFinished({ reference, travellers });
-          dispatch(checkoutFinished());
-          onComplete(paymentCompletion(bookingId, reference, amount));
-        }}
+        onPaid={onPaid}
       />
     </>
   );
