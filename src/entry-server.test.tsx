@@ -110,6 +110,24 @@ describe('server render', () => {
     expect(text(r)).toContain('Important notes');
   });
 
+  it("hydrates a tour page's sections below the overview as they come near: each waits in a deferred section", async () => {
+    const r = await page('/en/detail-trip/ha-long-bay-discovery');
+    const deferred = (id: string) =>
+      new RegExp(`<div data-hydrate-pending=""><!--\\$--><section[^>]*id="${id}"`).test(r.html);
+    expect(deferred('overview')).toBe(false);
+    expect(
+      [
+        'highlights',
+        'itinerary',
+        'inclusions',
+        'suitability',
+        'dates-prices',
+        'important-notes',
+        'review',
+      ].filter((id) => !deferred(id)),
+    ).toEqual([]);
+  });
+
   it.each([
     ['an unknown language', '/fr/search'],
     ['an unknown tour', '/en/detail-trip/no-such-tour'],

@@ -35,8 +35,11 @@ import { contentImageUrl } from '@/lib/contentImage';
 const EnquiryDialog = lazy(() => import(/* webpackChunkName: "tour-enquiry" */ './EnquiryDialog'));
 const DatesPrices = lazy(() => import(/* webpackChunkName: "tour-dates" */ './DatesPrices'));
 const ReviewsSection = lazy(() => import(/* webpackChunkName: "tour-reviews" */ '../reviews/ReviewsSection'));
-// Below the itinerary: server-rendered on load, its code hydrates it as it comes near (DeferredSection). The
-// itinerary itself is within reach of the first screen on a desktop, where deferring it would only add a chunk.
+// Every section below the overview is server-rendered on load and hydrates as it comes near (DeferredSection).
+// The inclusions' code arrives then too (its own chunk); the other sections' code is in the page's chunk, as the
+// itinerary is within reach of the first screen on a desktop. On a phone the overview fills the first screen, and
+// hydrating the rest on load doubled the work React does before the page answers a tap (about 490 components
+// against 260).
 const Inclusions = lazyNamed(
   () => import(/* webpackChunkName: "tour-inclusions" */ './Inclusions'),
   'Inclusions',
@@ -152,22 +155,36 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
             />
           }
         />
-        {isSectionVisible('highlights', tour) ? <Highlights items={tour.highlights} /> : null}
+        {isSectionVisible('highlights', tour) ? (
+          <DeferredSection id={sectionId('highlights')} minHeight={300}>
+            <Highlights items={tour.highlights} />
+          </DeferredSection>
+        ) : null}
         {isSectionVisible('itinerary', tour) ? (
-          <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
+          <DeferredSection id={sectionId('itinerary')} minHeight={800}>
+            <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
+          </DeferredSection>
         ) : null}
         {isSectionVisible('inclusions', tour) ? (
           <DeferredSection id={sectionId('inclusions')} minHeight={400}>
             <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
           </DeferredSection>
         ) : null}
-        {isSectionVisible('suitability', tour) ? <SuitabilitySection items={tour.suitabilities} /> : null}
+        {isSectionVisible('suitability', tour) ? (
+          <DeferredSection id={sectionId('suitability')} minHeight={500}>
+            <SuitabilitySection items={tour.suitabilities} />
+          </DeferredSection>
+        ) : null}
         {isSectionVisible('dates', tour) ? (
           <DeferredSection id={sectionId('dates')} minHeight={480}>
             <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
           </DeferredSection>
         ) : null}
-        {isSectionVisible('notes', tour) ? <ImportantNotes notes={tour.notes} /> : null}
+        {isSectionVisible('notes', tour) ? (
+          <DeferredSection id={sectionId('notes')} minHeight={600}>
+            <ImportantNotes notes={tour.notes} />
+          </DeferredSection>
+        ) : null}
         <DeferredSection id={sectionId('reviews')} minHeight={320}>
           <ReviewsSection summary={summary} />
         </DeferredSection>
