@@ -5,7 +5,7 @@
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
 import type { PaymentPlan } from '@/domain/checkout/paymentPlan';
-import { createSelector, createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
 import type { RootState } from '@/lib/state/rootState';
 import type { BookingRequest } from '@/api';
@@ -150,24 +150,6 @@ export const checkoutReducer = checkoutSlice.reducer;
 
 /** The checkout without redux-persist's marker: a new object only when one of its fields changes. */
 export const selectCheckout = selectPersistedFields((state: RootState): CheckoutState => state.checkout);
-
-/**
- * What the checkout view shows: a new object only when one of these fields changes. Recording the selection (what
- * the page does once it has hydrated) changes none of them, so it re-renders nothing on screen.
- */
-export const selectCheckoutProgress = createSelector(
-  [
-    (state: RootState) => state.checkout.step,
-    (state: RootState) => state.checkout.booking,
-    (state: RootState) => state.checkout.travellers,
-    (state: RootState) => state.checkout.paymentPlan,
-    (state: RootState) => state.checkout.form,
-  ],
-  (step, booking, travellers, paymentPlan, form) => ({ step, booking, travellers, paymentPlan, form }),
-);
-
-/** The selection the saved checkout is for (null before one is started). */
-export const selectCheckoutSelection = (state: RootState) => state.checkout.selection;
 
 export const checkoutPersist: PersistOptions<CheckoutState> = {
   key: 'checkout',

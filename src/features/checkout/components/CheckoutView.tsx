@@ -27,7 +27,8 @@ import {
   showExtras,
 } from '@/domain/checkout/checkout';
 import type { Lang } from '@/domain/shared/language';
-import { bookedAmount, bookedPlan, selectCheckoutProgress, stepChanged } from '../checkoutSlice';
+import { bookedAmount, bookedPlan, stepChanged } from '../checkoutSlice';
+import { selectCheckoutProgress } from '../selectors';
 import {
   amountDueNow,
   balanceDueDate,

@@ -29,13 +29,8 @@ import {
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
 import { travellerSchema } from '@/domain/checkout/travellerForm';
 import type { Lang } from '@/domain/shared/language';
-import {
-  paymentPlanChanged,
-  formChanged,
-  selectCheckout,
-  selectCheckoutProgress,
-  travellersChanged,
-} from '../checkoutSlice';
+import { paymentPlanChanged, formChanged, selectCheckout, travellersChanged } from '../checkoutSlice';
+import { selectCheckoutProgress } from '../selectors';
 import { AddressFields, preloadPlaceFields } from './AddressFields';
 import { DateOfBirthField, preloadDatePicker } from './DateOfBirthField';
 import { TravellerCounter } from './TravellerCounter';

@@ -22,7 +22,8 @@ import { checkoutAccess, checkoutSlug, parseSelectionId } from '@/domain/checkou
 import { paymentCompletion, type PaymentCompletion } from '@/domain/checkout/payment';
 import { isSameSelection } from '@/domain/checkout/checkoutState';
 import { tourLoadErrorMessage } from '@/domain/checkout/checkoutErrors';
-import { checkoutFinished, checkoutStarted, selectCheckoutSelection } from '../checkoutSlice';
+import { checkoutFinished, checkoutStarted } from '../checkoutSlice';
+import { selectCheckoutSelection } from '../selectors';
 import { CheckoutView, type CheckoutViewProps, type FinishedCheckout } from '../components/CheckoutView';
 import { InvalidAccess } from '../components/InvalidAccess';
 
