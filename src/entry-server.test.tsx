@@ -80,6 +80,17 @@ describe('server render', () => {
     expect([...search.html.matchAll(skipped)].map((m) => m[1])).toEqual(['320']);
   });
 
+  /** The ids of a tour page's sections below the overview (the showcase tour has all of them). */
+  const TOUR_LOWER_SECTIONS = [
+    'highlights',
+    'itinerary',
+    'inclusions',
+    'suitability',
+    'dates-prices',
+    'important-notes',
+    'review',
+  ];
+
   it("skips rendering a tour page's sections below the overview while off screen, content in the page", async () => {
     const r = await page('/en/detail-trip/ha-long-bay-discovery');
     /** The height standing in for a section while it is skipped, from its classes' rules (null: never skipped). */
@@ -95,17 +106,7 @@ describe('server render', () => {
       return null;
     };
     expect(skippedHeight('overview')).toBeNull();
-    expect(
-      [
-        'highlights',
-        'itinerary',
-        'inclusions',
-        'suitability',
-        'dates-prices',
-        'important-notes',
-        'review',
-      ].map(skippedHeight),
-    ).toEqual([300, 800, 800, 500, 500, 600, 1000]);
+    expect(TOUR_LOWER_SECTIONS.map(skippedHeight)).toEqual([300, 800, 800, 500, 500, 600, 1000]);
     // Skipped is not removed: the lower sections' content is in the HTML.
     expect(text(r)).toContain('Important notes');
   });
@@ -115,17 +116,7 @@ describe('server render', () => {
     const deferred = (id: string) =>
       new RegExp(`<div data-hydrate-pending=""><!--\\$--><section[^>]*id="${id}"`).test(r.html);
     expect(deferred('overview')).toBe(false);
-    expect(
-      [
-        'highlights',
-        'itinerary',
-        'inclusions',
-        'suitability',
-        'dates-prices',
-        'important-notes',
-        'review',
-      ].filter((id) => !deferred(id)),
-    ).toEqual([]);
+    expect(TOUR_LOWER_SECTIONS.filter((id) => !deferred(id))).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /** The full tour page: title/meta/JSON-LD, section navigation and the visible sections in order. */
 import { lazyNamed } from '@/components/lazyWithPreload';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import { AskAboutTripContext } from './askAboutTrip';
 import { PageContainer } from '@/components/PageContainer';
@@ -10,7 +10,13 @@ import { tourFromPriceVnd } from '@/domain/tour/availability';
 import { paths } from '@/domain/shared/paths';
 import { pickMainImage } from '@/domain/tour/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
-import { isSectionVisible, scrollToSection, sectionId, visibleSections } from '../sections';
+import {
+  isSectionVisible,
+  scrollToSection,
+  sectionId,
+  visibleSections,
+  type TourSectionKey,
+} from '../sections';
 import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { Itinerary } from './Itinerary';
@@ -126,6 +132,14 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
     ]),
   ];
 
+  // A section below the overview, when the tour has content for it: it hydrates as it comes near.
+  const lower = (key: TourSectionKey, minHeight: number, content: ReactNode) =>
+    isSectionVisible(key, tour) ? (
+      <DeferredSection id={sectionId(key)} minHeight={minHeight}>
+        {content}
+      </DeferredSection>
+    ) : null;
+
   return (
     <AskAboutTripContext.Provider value={askAboutTrip}>
       <PageContainer maxWidth="lg" sx={{ py: 3 }}>
@@ -155,36 +169,16 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
             />
           }
         />
-        {isSectionVisible('highlights', tour) ? (
-          <DeferredSection id={sectionId('highlights')} minHeight={300}>
-            <Highlights items={tour.highlights} />
-          </DeferredSection>
-        ) : null}
-        {isSectionVisible('itinerary', tour) ? (
-          <DeferredSection id={sectionId('itinerary')} minHeight={800}>
-            <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />
-          </DeferredSection>
-        ) : null}
-        {isSectionVisible('inclusions', tour) ? (
-          <DeferredSection id={sectionId('inclusions')} minHeight={400}>
-            <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />
-          </DeferredSection>
-        ) : null}
-        {isSectionVisible('suitability', tour) ? (
-          <DeferredSection id={sectionId('suitability')} minHeight={500}>
-            <SuitabilitySection items={tour.suitabilities} />
-          </DeferredSection>
-        ) : null}
-        {isSectionVisible('dates', tour) ? (
-          <DeferredSection id={sectionId('dates')} minHeight={480}>
-            <DatesPrices dates={tour.dates} slug={tour.slug || slug} />
-          </DeferredSection>
-        ) : null}
-        {isSectionVisible('notes', tour) ? (
-          <DeferredSection id={sectionId('notes')} minHeight={600}>
-            <ImportantNotes notes={tour.notes} />
-          </DeferredSection>
-        ) : null}
+        {lower('highlights', 300, <Highlights items={tour.highlights} />)}
+        {lower('itinerary', 800, <Itinerary days={tour.itineraries} media={tour.media} title={tour.title} />)}
+        {lower(
+          'inclusions',
+          400,
+          <Inclusions inclusions={tour.inclusions} days={tour.itineraries} categories={tour.categories} />,
+        )}
+        {lower('suitability', 500, <SuitabilitySection items={tour.suitabilities} />)}
+        {lower('dates', 480, <DatesPrices dates={tour.dates} slug={tour.slug || slug} />)}
+        {lower('notes', 600, <ImportantNotes notes={tour.notes} />)}
         <DeferredSection id={sectionId('reviews')} minHeight={320}>
           <ReviewsSection summary={summary} />
         </DeferredSection>
