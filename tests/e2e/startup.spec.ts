@@ -113,3 +113,31 @@ for (const path of PAGES) {
     expect(again).toEqual([]);
   });
 }
+
+test('the start-up scripts ask V8 to compile them as they stream in; a chunk loaded on first use does not', async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const html = await (await request.get('/en/search')).text();
+  const startUp = [...html.matchAll(/<script defer src="?(\/assets\/[^"\s>]+\.js)/g)].map((m) => m[1]);
+  const pageChunks = [...html.matchAll(/<link rel="preload" as="script" href="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  expect(startUp).toHaveLength(3);
+  expect(pageChunks.length).toBeGreaterThan(0);
+  // Files of 16 KB or more carry it (webpack.config.ts): the shared bundle, the entry and the page's own code.
+  const texts = await Promise.all(
+    [...startUp, ...pageChunks].map(async (file) => (await request.get(file)).text()),
+  );
+  const large = texts.filter((text) => text.length >= 16 * 1024);
+  expect(large.length).toBeGreaterThanOrEqual(3);
+  for (const text of large) expect(text.startsWith(hint)).toBe(true);
+  // The filters dialog's code comes when the visitor opens it: compiled lazily, as V8 does by default.
+  const lazyChunks = [...(await (await request.get(startUp[0])).text()).matchAll(/(\d+):"([0-9a-f]{8})"/g)];
+  expect(lazyChunks.length).toBeGreaterThan(10);
+  const lazyFiles = lazyChunks.map(([, id, hash]) => `/assets/${id}.${hash}.js`);
+  const hinted = await Promise.all(
+    lazyFiles.map(async (file) => (await (await request.get(file)).text()).startsWith(hint)),
+  );
+  expect(hinted.filter((h) => !h).length).toBeGreaterThan(0);
+});
