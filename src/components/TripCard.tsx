@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
@@ -101,7 +100,13 @@ const Title = styled(Typography, { label: 'TripCardTitle' })({
 
 const PriceSlot = styled('div', { label: 'TripCardPrice' })({ marginTop: 'auto', paddingTop: 8 });
 
-const Actions = styled(CardActions, { label: 'TripCardActions' })({ paddingTop: 0 });
+/** The card's buttons: MUI's CardActions look (a row, 8 px around and between) without its module on every listing. */
+const Actions = styled('div', { label: 'TripCardActions' })({
+  display: 'flex',
+  alignItems: 'center',
+  padding: '0 8px 8px',
+  '& > :not(style) ~ :not(style)': { marginLeft: 8 },
+});
 
 /** A badge over the card's picture (white bold text on the given palette colour). */
 export const TripCardBadge = styled('span', {

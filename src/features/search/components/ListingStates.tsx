@@ -9,10 +9,19 @@ import { LISTING_ERROR_MESSAGE_KEY, type ListingErrorKind } from '@/domain/searc
 import { TRIPS_PAGE_SIZE } from '@/domain/search/tourFilters';
 import { useHttpStatus } from '@/components/ServerInfo';
 
+/**
+ * The listing's grid. Cards from the third on are rendered by the browser only when on or near the screen
+ * (`content-visibility: auto`, as the long pages' lower sections: components/DeferredSection.tsx), so parsing the
+ * server's HTML does not lay out and paint a dozen cards at once (a phone's first screen shows one or two). A card
+ * already on screen at the first layout (two or three columns on wider screens) is rendered at once; a skipped one
+ * holds a card's usual height (365–462 px from 320 to 1 920 px wide) until it has been rendered once, then keeps its
+ * own (`auto`). The cards stay in the page for search engines, find-in-page and screen readers.
+ */
 export const tripGridSx = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  '& > :nth-of-type(n+3)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' },
 } as const;
 
 /** A grey placeholder bar of a skeleton card. */
