@@ -29,6 +29,10 @@ function buildVersion(): string {
   }
   return `${pkg.version}+${sha}`;
 }
+/** A chunk group's script files, in order. */
+const scriptFiles = (group: webpack.ChunkGroup) =>
+  group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
 /**
  * Writes dist/chunks.json: for every named chunk group (the pages: 'page-home', …) the script files it needs,
  * in order, so the server can put a page's scripts in its HTML and the browser hydrates without waiting.
@@ -40,11 +44,7 @@ class ChunkManifestPlugin {
         { name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const manifest: Record<string, string[]> = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            manifest[name] = group.chunks.flatMap((chunk) =>
-              [...chunk.files].filter((file) => file.endsWith('.js')),
-            );
-          }
+          for (const [name, group] of compilation.namedChunkGroups) manifest[name] = scriptFiles(group);
           compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );
@@ -72,11 +72,11 @@ class CompileHintsPlugin {
         // After minifying (which would drop the comment), before the source maps are written (which then count it).
         { name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
         () => {
-          const files = new Set<string>();
-          for (const [name, group] of compilation.namedChunkGroups)
-            if (isStartUpGroup(name))
-              for (const chunk of group.chunks)
-                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          const files = new Set(
+            [...compilation.namedChunkGroups].flatMap(([name, group]) =>
+              isStartUpGroup(name) ? scriptFiles(group) : [],
+            ),
+          );
           for (const file of files)
             if (compilation.getAsset(file)!.source.size() >= HINTED_MIN_BYTES)
               compilation.updateAsset(
@@ -294,8 +294,7 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
         },
       }),
       new ChunkManifestPlugin(),
-      ...(isProd ? [new CompileHintsPlugin()] : []),
-      ...(isProd ? [new BuildInfoPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(), new BuildInfoPlugin()] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),

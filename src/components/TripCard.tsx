@@ -104,8 +104,8 @@ const PriceSlot = styled('div', { label: 'TripCardPrice' })({ marginTop: 'auto',
 const Actions = styled('div', { label: 'TripCardActions' })({
   display: 'flex',
   alignItems: 'center',
+  gap: 8,
   padding: '0 8px 8px',
-  '& > :not(style) ~ :not(style)': { marginLeft: 8 },
 });
 
 /** A badge over the card's picture (white bold text on the given palette colour). */
