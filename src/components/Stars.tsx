@@ -1,7 +1,7 @@
 /** Read-only star rating (0–5, fractions shown as a partly filled row): a light stand-in for MUI Rating. */
 import Box from '@mui/material/Box';
 
-export function Stars({ value, label, size = 18 }: { value: number; label?: string; size?: number }) {
+export function Stars({ value, label, size = 16 }: { value: number; label?: string; size?: number }) {
   const pct = Math.max(0, Math.min(5, value)) * 20;
   const row = '★★★★★';
   return (

@@ -53,7 +53,7 @@ export function CategoryBanner({ banner, fallbackTitle }: { banner: Banner; fall
         {banner.text ? (
           <Typography
             sx={{
-              fontSize: { xs: '1.05rem', md: '1.25rem' },
+              fontSize: { xs: '1rem', md: '1.25rem' },
               mt: 1,
               maxWidth: centered ? undefined : 720,
               mx: centered ? 'auto' : 0,

@@ -20,7 +20,7 @@ export function ExploreAllCta({ lang }: { lang: Lang }) {
         <Typography
           id="explore-all-heading"
           variant="h2"
-          sx={{ fontSize: { xs: '1.4rem', md: '1.8rem' }, fontWeight: 700 }}
+          sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, fontWeight: 700 }}
         >
           {t('exploreAll.title')}
         </Typography>

@@ -60,7 +60,7 @@ export function KeywordChips({
             border: '1px solid',
             borderColor: 'primary.main',
             color: 'primary.main',
-            fontSize: '0.8125rem',
+            fontSize: '0.875rem',
             fontWeight: 500,
           }}
         >

@@ -6,7 +6,7 @@ export function IntroBlock({ section }: { section: IntroSection }) {
   return (
     <>
       {section.paragraphs.map((text) => (
-        <Typography key={text} sx={{ maxWidth: 800, mb: 2, fontSize: '1.05rem', lineHeight: 1.7 }}>
+        <Typography key={text} sx={{ maxWidth: 800, mb: 2, fontSize: '1rem', lineHeight: 1.7 }}>
           {text}
         </Typography>
       ))}

@@ -31,7 +31,7 @@ export function PageBanner({ eyebrow, title, subtitle, tones, ctaText, ctaHref }
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 2 }}>
           {title}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 720, mb: 4, opacity: 0.95 }}>
+        <Typography sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, maxWidth: 720, mb: 4, opacity: 0.95 }}>
           {subtitle}
         </Typography>
         <Button component={RouterLink} to={ctaHref} variant="contained" color="secondary" size="large">

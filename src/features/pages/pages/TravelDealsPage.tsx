@@ -102,7 +102,7 @@ export default function TravelDealsPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, fontWeight: 800 }}>
             {t('travelDealsPage.title')}
           </Typography>
-          <Typography sx={{ mt: 1, fontSize: '1.15rem', maxWidth: 720 }}>
+          <Typography sx={{ mt: 1, fontSize: '1.125rem', maxWidth: 720 }}>
             {t('travelDealsPage.intro')}
           </Typography>
         </PageContainer>

@@ -138,7 +138,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           sx={{
             flex: 1,
             minWidth: 0,
-            fontSize: '0.9rem',
+            fontSize: '0.875rem',
             ...(expanded ? {} : { width: { xs: 0, sm: 'auto' } }),
           }}
         />

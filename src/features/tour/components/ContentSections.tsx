@@ -43,7 +43,7 @@ export function SuitabilitySection({ items }: { items: readonly Suitability[] })
     <SectionShell id={sectionId('suitability')} title={t('suitability.heading')}>
       <CheckList items={items} />
       <Box sx={{ mt: 3, p: 3, borderRadius: 2, bgcolor: 'grey.100' }}>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
           {t('suitability.unsureTitle')}
         </Typography>
         <Typography sx={{ my: 1 }}>{t('suitability.unsureText')}</Typography>
@@ -83,7 +83,7 @@ export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
           >
             <Typography
               variant="h3"
-              sx={{ fontSize: '1.1rem', fontWeight: 700, color: NOTE_COLORS[block.type].title, mb: 1 }}
+              sx={{ fontSize: '1rem', fontWeight: 700, color: NOTE_COLORS[block.type].title, mb: 1 }}
             >
               {t(`notes.${block.type}`)}
             </Typography>

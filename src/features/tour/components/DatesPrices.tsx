@@ -161,7 +161,7 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
             </TextField>
           </Box>
           {month != null ? (
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+            <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
               {fmt.monthYear(year, month)}
             </Typography>
           ) : null}

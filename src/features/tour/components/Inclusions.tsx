@@ -28,7 +28,7 @@ const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).fil
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       {children}

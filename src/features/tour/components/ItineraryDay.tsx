@@ -13,7 +13,7 @@ import { useTourT } from '../tourLang';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Box sx={{ color: 'text.secondary' }}>{children}</Box>

@@ -106,7 +106,7 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
             <Typography
               variant="h2"
               color="text.secondary"
-              sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, mt: 1 }}
+              sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, mt: 1 }}
             >
               {tour.subtitle}
             </Typography>

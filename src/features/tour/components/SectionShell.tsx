@@ -53,7 +53,7 @@ export function SectionShell({
           flexWrap: 'wrap',
         }}
       >
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
           {title}
         </Typography>
         {action}

@@ -16,7 +16,7 @@ export function Badge({ tone, label }: { tone: AvailabilityStatus | 'sale'; labe
         px: 1,
         py: 0.25,
         borderRadius: 8,
-        fontSize: '0.8rem',
+        fontSize: '0.75rem',
         fontWeight: 600,
         bgcolor: (t) => t.status[tone].bg,
         color: (t) => t.status[tone].fg,
