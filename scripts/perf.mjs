@@ -7,7 +7,9 @@
  * The CPU slowdown is calibrated: Lighthouse's 4× stands for a mid-range phone only on a host of its reference speed
  * (benchmark index about 1 500), so the script measures this machine's index first and slows the CPU by
  * 4 × index / 1 500 (scripts/perf-lib.mjs), and prints the factor used. The figures then stand for Lighthouse's
- * reference device on any machine.
+ * reference device on any machine. A shared machine's speed drifts from minute to minute (a 2-core VM measured 1 200
+ * and 1 900 the same hour), so the Lighthouse runs measure the index again before each page and use that page's
+ * factor (the table's "CPU ×" column).
  *
  *   npm run perf                          the five pages, 3 runs each, calibrated slowdown
  *   npm run perf -- --runs 5              more runs
@@ -116,7 +118,13 @@ async function main() {
     const results = [];
     const benchmarks = [];
     const failing = new Set();
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
+      // The first page uses the start's measure; each later one measures again (see the header).
+      const cpu =
+        options.cpu ??
+        (index === 0
+          ? CPU
+          : calibratedSlowdown(await measureBenchmarkIndex(pageFunctions.computeBenchmarkIndex)));
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${BASE}${page.path}`, {
@@ -124,7 +132,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
-          throttling: { ...defaultThrottling, cpuSlowdownMultiplier: CPU },
+          throttling: { ...defaultThrottling, cpuSlowdownMultiplier: cpu },
         });
         benchmarks.push(result.lhr.environment.benchmarkIndex);
         const { categories, audits } = result.lhr;
@@ -149,21 +157,23 @@ async function main() {
       results.push({
         page: page.name,
         path: page.path,
+        slowdown: cpu,
         runs,
         median: Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)])),
       });
     }
     process.stderr.write('\n');
     console.info(
-      `Lighthouse 12, mobile, simulated throttling (CPU slowdown ${CPU}×) — medians of ${RUNS} runs; ` +
+      `Lighthouse 12, mobile, simulated throttling (CPU slowdown ${options.cpu ? `${CPU}×` : 'calibrated per page'}) — medians of ${RUNS} runs; ` +
         `benchmark index in Lighthouse's runs: ${Math.round(median(benchmarks))}\n`,
     );
     // eslint-disable-next-line no-console -- the table is this script's output
     console.table(
       Object.fromEntries(
-        results.map(({ page, median: m }) => [
+        results.map(({ page, slowdown, median: m }) => [
           page,
           {
+            'CPU ×': slowdown,
             performance: m.performance,
             'LCP (s)': (m.lcp / 1000).toFixed(2),
             'TBT (ms)': Math.round(m.tbt),
