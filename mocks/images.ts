@@ -128,20 +128,68 @@ ${stops.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" strok
 </svg>`;
 }
 
+/**
+ * Letters drawn as strokes (a 10 x 14 box, baseline at 14, x-height at 4), for the logo's wordmark and the badges'
+ * initials. An SVG image's `<text>` is a font the browser looks up for that image's own document, on the page's main
+ * thread at its first paint (traced up to 60 ms on Linux Chromium for the header logo), and a real service's logo is
+ * drawn in outlines anyway. A letter without a shape here is left out (the image's alt text names it).
+ */
+const STROKE_LETTERS: Record<string, { d: string; advance: number }> = {
+  V: { d: 'M0 0L5 14L10 0', advance: 12 },
+  T: { d: 'M0 0H10M5 0V14', advance: 11 },
+  F: { d: 'M9 0H1V14M1 7H7', advance: 10 },
+  I: { d: 'M2 0H8M5 0V14M2 14H8', advance: 10 },
+  Y: { d: 'M0 0L5 7L10 0M5 7V14', advance: 11 },
+  Z: { d: 'M0 0H10L0 14H10', advance: 11 },
+  i: { d: 'M1 1V1.5M1 5V14', advance: 4 },
+  u: { d: 'M0 4V10Q0 14 4 14Q8 14 8 10M8 4V14', advance: 10 },
+  r: { d: 'M0 4V14M0 9Q1 4 6 4.5', advance: 7 },
+  a: { d: 'M8 4V14M8 9Q8 4 4 4Q0 4 0 9Q0 14 4 14Q8 14 8 9', advance: 10 },
+  v: { d: 'M0 4L4 14L8 4', advance: 10 },
+  e: { d: 'M0 9H8Q8 4 4 4Q0 4 0 9Q0 14 4 14Q7 14 8 12', advance: 10 },
+  l: { d: 'M1 0V14', advance: 4 },
+  ' ': { d: '', advance: 6 },
+};
+
+/** `text` as one stroked path: its left end at `x`, its baseline at `baseline`, `scale` SVG units per box unit. */
+function strokedText(
+  text: string,
+  x: number,
+  baseline: number,
+  scale: number,
+  color: string,
+  width: number,
+) {
+  let cursor = 0;
+  const parts: string[] = [];
+  for (const char of text) {
+    const letter = STROKE_LETTERS[char];
+    if (!letter) continue;
+    if (letter.d) parts.push(`<path transform="translate(${cursor} 0)" d="${letter.d}"/>`);
+    cursor += letter.advance;
+  }
+  return `<g transform="translate(${Math.round(x * 100) / 100} ${baseline - 14 * scale}) scale(${scale})" fill="none" stroke="${color}" stroke-width="${width / scale}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
+}
+
 function badge(path: string): string {
   const caption = captionOf(path);
   const [sky, land] = paletteOf(path);
-  const letter = escapeXml(caption.charAt(0) || '?');
+  const letter = caption.charAt(0);
+  // The initial centred in the 64 x 64 badge, 20 units high.
+  const scale = 20 / 14;
+  const initial = STROKE_LETTERS[letter]
+    ? strokedText(letter, 32 - ((STROKE_LETTERS[letter].advance - 1) * scale) / 2, 42, scale, '#fff', 4.5)
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(caption)}">
 <circle cx="32" cy="32" r="30" fill="${land}"/><circle cx="32" cy="32" r="26" fill="none" stroke="${sky}" stroke-width="2"/>
-<text x="32" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#fff">${letter}</text>
+${initial}
 </svg>`;
 }
 
 function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="ViVu Travel">
 <circle cx="32" cy="32" r="28" fill="#2a9d8f"/><path d="M14 40 L26 22 L34 34 L40 26 L50 40 Z" fill="#fff"/>
-<text x="70" y="42" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="800" fill="#1d3557">ViVu Travel</text>
+${strokedText('ViVu Travel', 72, 42, 20 / 14, '#1d3557', 4.2)}
 </svg>`;
 }
 
