@@ -152,14 +152,7 @@ const STROKE_LETTERS: Record<string, { d: string; advance: number }> = {
 };
 
 /** `text` as one stroked path: its left end at `x`, its baseline at `baseline`, `scale` SVG units per box unit. */
-function strokedText(
-  text: string,
-  x: number,
-  baseline: number,
-  scale: number,
-  color: string,
-  width: number,
-) {
+function strokedText(text: string, x: number, baseline: number, scale: number, color: string, width: number) {
   let cursor = 0;
   const parts: string[] = [];
   for (const char of text) {

@@ -17,7 +17,10 @@ async function fontsLaidOut(page: import('@playwright/test').Page) {
       // Text inside a `content-visibility: auto` section off screen is not laid out yet.
       if (!node.textContent?.trim() || !element?.checkVisibility({ contentVisibilityAuto: true })) continue;
       const style = getComputedStyle(element);
-      found.set(`${style.fontSize} ${style.fontWeight} ${style.fontFamily}`, node.textContent.trim().slice(0, 30));
+      found.set(
+        `${style.fontSize} ${style.fontWeight} ${style.fontFamily}`,
+        node.textContent.trim().slice(0, 30),
+      );
     }
     return [...found].map(([key, example]) => {
       const [size, weight, ...family] = key.split(' ');
@@ -34,7 +37,9 @@ const PAGES: Array<[string, number]> = [
 ];
 
 for (const [path, most] of PAGES) {
-  test(`${path}: the text on a phone's first screen keeps to the type scale and the page's font`, async ({ page }) => {
+  test(`${path}: the text on a phone's first screen keeps to the type scale and the page's font`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const fonts = await fontsLaidOut(page);
