@@ -73,7 +73,7 @@ export const ReviewCard = memo(function ReviewCard({
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {r.author}
         </Typography>
-        <Stars value={r.rating} size={16} label={labels.rated(r.rating)} />
+        <Stars value={r.rating} label={labels.rated(r.rating)} />
         {date ? (
           <Typography variant="body2" color="text.secondary">
             {date}

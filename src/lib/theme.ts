@@ -159,7 +159,7 @@ export const theme = createTheme({
     // font lookup per size and weight at the first layout: with the old list starting at "Segoe UI", a phone
     // without it spent about twice as long on the first layout (measured on Linux Chromium with `npm run perf`).
     // Apple's devices stop at `system-ui` or `-apple-system` (older Safari), so "Helvetica Neue" is not listed.
-    // Sizes keep to one scale: 12, 14, 16, 18, 20, 24, 28, 32, 36, 48 px (0.75–3rem), weights to 400–700. Each size
+    // Sizes keep to one scale: 12, 14, 16, 18, 20, 24, 28, 32, 36, 48 px (0.75–3rem), weights to 400–800. Each size
     // and weight a page uses is a font the browser looks up at its first layout (about 1.5–5 ms each on a phone's
     // Linux Chromium, traced): on the tour page the off-scale sizes (13, 15, 16.8, 17.6, 22.4 px) and the plain
     // buttons' own font made 20 lookups while the page loaded, where 14 now do.
