@@ -5,6 +5,12 @@ describe('theme', () => {
     expect(theme.breakpoints.values.sm).toBe(640);
     expect(theme.breakpoints.up('sm')).toBe('@media (min-width:640px)');
   });
+  it('is a plain theme, without CSS variables or colour schemes (the bundles leave that part of MUI out)', () => {
+    // webpack.config.ts, MUI_CSS_VARIABLES_MODULES: MUI's ThemeProvider renders its CSS-variables provider only
+    // for a theme with colour schemes; the site's bundles replace that provider with one that throws.
+    expect('colorSchemes' in theme).toBe(false);
+    expect((theme as { vars?: unknown }).vars).toBeUndefined();
+  });
   it('has the brand palette', () => {
     expect(theme.palette.primary.main).toBe('#0b5d4b');
     expect(theme.palette.secondary.main).toBe('#f2994a');

@@ -44,11 +44,12 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
 }) => {
   const html = await (await request.get('/en/search')).text();
   expect(html).toContain('<link rel="preload" as="script" href="/task-boundary.js"');
-  // The page's own chunk is preloaded; only the runtime, the shared bundle and the entry are scripts.
+  // The page's own chunk is preloaded; only the runtime, the three shared files (React, MUI, the other packages:
+  // webpack.config.ts, splitChunks) and the entry are scripts.
   expect(html.match(/<link rel="preload" as="script" href="\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(
     0,
   );
-  expect(html.match(/<script defer/g)).toHaveLength(3);
+  expect(html.match(/<script defer/g)).toHaveLength(5);
 });
 
 /** A rule's text with its class names replaced, so the same CSS under two class names compares equal. */
@@ -123,14 +124,17 @@ test('the start-up scripts ask V8 to compile them as they stream in; a chunk loa
   const pageChunks = [...html.matchAll(/<link rel="preload" as="script" href="(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1],
   );
-  expect(startUp).toHaveLength(3);
+  expect(startUp).toHaveLength(5);
   expect(pageChunks.length).toBeGreaterThan(0);
-  // Files of 16 KB or more carry it (webpack.config.ts): the shared bundle, the entry and the page's own code.
+  // Files of 16 KB or more carry it (webpack.config.ts): the shared files, the entry and the page's own code.
   const texts = await Promise.all(
     [...startUp, ...pageChunks].map(async (file) => (await request.get(file)).text()),
   );
+  // V8 finishes each file's compile on the main thread in one task: no start-up file is large enough to make it a
+  // long task on a phone (a 556 KB file took about 100 ms at Lighthouse's reference speed).
+  for (const text of texts.slice(0, startUp.length)) expect(text.length).toBeLessThan(256 * 1024);
   const large = texts.filter((text) => text.length >= 16 * 1024);
-  expect(large.length).toBeGreaterThanOrEqual(3);
+  expect(large.length).toBeGreaterThanOrEqual(5);
   for (const text of large) expect(text.startsWith(hint)).toBe(true);
   // The filters dialog's code comes when the visitor opens it: compiled lazily, as V8 does by default.
   const lazyChunks = [...(await (await request.get(startUp[0])).text()).matchAll(/(\d+):"([0-9a-f]{8})"/g)];
