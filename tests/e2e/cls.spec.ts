@@ -58,3 +58,17 @@ test('the search listing renders its cards below the first screen only as they c
   await expect(cards.nth(11).getByRole('heading', { level: 2 })).toBeVisible();
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
 });
+
+test('the header logo keeps the box the page laid out before it arrived (its width and height match the logo)', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const logo = page.locator('header img.site-logo');
+  await expect(logo).toHaveJSProperty('complete', true);
+  const { attributes, natural } = await logo.evaluate((img: HTMLImageElement) => ({
+    attributes: img.width && Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+    natural: img.naturalWidth / img.naturalHeight,
+  }));
+  // A box of another aspect widens or narrows the header (a relayout, a shift on a desktop) when the logo loads.
+  expect(Math.abs(attributes - natural)).toBeLessThan(0.05);
+});

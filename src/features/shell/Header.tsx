@@ -82,7 +82,9 @@ export function Header() {
           <img
             src={logo}
             alt={t('header.logoAlt', { brand })}
-            width={132}
+            // The default logo's and the mock's aspect (3.75 : 1): the box the page lays out before the image arrives
+            // is the one it keeps (132 × 40 widened the header by 14-18 px, a relayout, when the logo loaded).
+            width={150}
             height={40}
             // Readable at every width: 32 px high on a phone (the header's controls need the rest), 40 px above.
             className="site-logo"

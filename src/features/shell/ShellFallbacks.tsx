@@ -41,7 +41,7 @@ export function MinimalHeader() {
           <img
             src={DEFAULT_LOGO}
             alt={t('header.logoAlt', { brand })}
-            width={132}
+            width={150}
             height={40}
             style={{ height: 40, width: 'auto' }}
           />
