@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { makeStore, startPersistence, type AppStore } from '@/app/store';
 import { migrateStoredState, persisted, type PersistOptions } from '@/lib/persist';
 import { recentSearchAdded } from '@/features/shell/recentSearchesSlice';
+import { tripViewed, type RecentlyViewedTrip } from '@/lib/state/recentlyViewedSlice';
 
 const KEY = 'persist:recent-searches';
 const DEFAULT = ['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy'];
@@ -117,6 +118,41 @@ describe('persisted slices (recent searches)', () => {
     for (const key of Object.keys(localStorage))
       expect(localStorage.getItem(key)).not.toMatch(/"queries"|"mutations"/);
     expect(localStorage.getItem('persist:recent-searches')).not.toMatch(/queries|contentApi/);
+  });
+});
+
+describe('recently viewed trips restored after a tour was opened', () => {
+  const trip = (slug: string): RecentlyViewedTrip => ({
+    slug,
+    title: slug,
+    image: null,
+    duration: 3,
+    priceVnd: 1_000_000,
+  });
+
+  it('keeps the tour opened before the stored list arrived, first, ahead of the stored ones', async () => {
+    localStorage.setItem(
+      'persist:recently-viewed',
+      stored({ items: [trip('ha-long'), trip('hue')], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    // The tour page records its visit once it has hydrated, which may come before the stored list is restored.
+    store.dispatch(tripViewed(trip('japan')));
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().recentlyViewed.items.map((t) => t.slug)).toEqual(['japan', 'ha-long', 'hue']);
+    await persistor.flush();
+    const saved = JSON.parse(localStorage.getItem('persist:recently-viewed')!);
+    expect(JSON.parse(saved.items).map((t: RecentlyViewedTrip) => t.slug)).toEqual(['japan', 'ha-long', 'hue']);
+  });
+
+  it('takes the stored list as it is when nothing was opened before it arrived', async () => {
+    localStorage.setItem(
+      'persist:recently-viewed',
+      stored({ items: [trip('ha-long')], _persist: { version: 1, rehydrated: true } }),
+    );
+    const { store } = await boot();
+    expect(store.getState().recentlyViewed.items.map((t) => t.slug)).toEqual(['ha-long']);
   });
 });
 
