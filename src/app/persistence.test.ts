@@ -143,7 +143,11 @@ describe('recently viewed trips restored after a tour was opened', () => {
     expect(store.getState().recentlyViewed.items.map((t) => t.slug)).toEqual(['japan', 'ha-long', 'hue']);
     await persistor.flush();
     const saved = JSON.parse(localStorage.getItem('persist:recently-viewed')!);
-    expect(JSON.parse(saved.items).map((t: RecentlyViewedTrip) => t.slug)).toEqual(['japan', 'ha-long', 'hue']);
+    expect(JSON.parse(saved.items).map((t: RecentlyViewedTrip) => t.slug)).toEqual([
+      'japan',
+      'ha-long',
+      'hue',
+    ]);
   });
 
   it('takes the stored list as it is when nothing was opened before it arrived', async () => {
