@@ -21,11 +21,6 @@ import { contentImageUrl } from '@/lib/contentImage';
 
 /** The logo when the settings give none. */
 export const DEFAULT_LOGO = '/logo/logo.svg';
-/**
- * The logo's box before the image arrives, in the default logo's and the mock's aspect (3.75 : 1): the box the page
- * lays out first is the one it keeps (132 × 40 widened the header by 14-18 px, a relayout, when the logo loaded).
- */
-export const LOGO_BOX = { width: 150, height: 40 } as const;
 const NO_MENU: readonly MenuNode[] = [];
 
 /**
@@ -87,8 +82,10 @@ export function Header() {
           <img
             src={logo}
             alt={t('header.logoAlt', { brand })}
-            width={LOGO_BOX.width}
-            height={LOGO_BOX.height}
+            // The default logo's and the mock's aspect (3.75 : 1): the box the page lays out before the image arrives
+            // is the one it keeps (132 × 40 widened the header by 14-18 px, a relayout, when the logo loaded).
+            width={150}
+            height={40}
             // Readable at every width: 32 px high on a phone (the header's controls need the rest), 40 px above.
             className="site-logo"
             style={{ objectFit: 'contain', objectPosition: 'left center', width: 'auto', maxWidth: 160 }}

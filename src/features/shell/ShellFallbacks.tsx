@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
 import { paths } from '@/domain/shared/paths';
 import { COPYRIGHT_YEAR } from '@/domain/content/site';
-import { DEFAULT_LOGO, LOGO_BOX } from './Header';
+import { DEFAULT_LOGO } from './Header';
 import { LanguageSwitch } from './header/LanguageSwitch';
 import { useLang } from '@/lib/hooks';
 
@@ -41,8 +41,8 @@ export function MinimalHeader() {
           <img
             src={DEFAULT_LOGO}
             alt={t('header.logoAlt', { brand })}
-            width={LOGO_BOX.width}
-            height={LOGO_BOX.height}
+            width={150}
+            height={40}
             style={{ height: 40, width: 'auto' }}
           />
         </Box>
