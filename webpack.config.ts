@@ -113,6 +113,17 @@ function scriptRule(isProd: boolean, target: string) {
   };
 }
 
+/**
+ * React Router's production build. Its package.json sends every bundler to dist/development (upstream issue
+ * remix-run/react-router#14102), which differs from dist/production only in `ENABLE_DEV_WARNINGS = true`: the
+ * development warnings' messages are built on every render of the routes and shipped in every page's script.
+ * Every bundle of `npm run build` (browser and server) takes dist/production instead.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 const resolve: Configuration['resolve'] = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   alias: {
@@ -120,6 +131,13 @@ const resolve: Configuration['resolve'] = {
     '@mui/styled-engine': '@mui/styled-engine-sc',
   },
 };
+
+/** The shared resolve options, with React Router's production build in a production bundle. */
+function resolveFor(isProd: boolean): Configuration['resolve'] {
+  return isProd
+    ? { ...resolve, alias: { ...(resolve?.alias as object), ...REACT_ROUTER_PRODUCTION } }
+    : resolve;
+}
 
 /**
  * MUI's CSS-variables theme (`cssVariables`, `colorSchemes`, `extendTheme`, `CssVarsProvider`) is not used: the
@@ -158,7 +176,7 @@ function nodeBundle(name: string, entry: string, overrides: Partial<Configuratio
       library: { type: 'commonjs2' },
     },
     devtool: false,
-    resolve,
+    resolve: resolveFor(true),
     externals: Object.fromEntries(SERVER_RUNTIME_PACKAGES.map((pkg) => [pkg, `commonjs ${pkg}`])),
     module: {
       rules: [
@@ -195,9 +213,9 @@ function serverConfig(): Configuration {
     ...base,
     output: { ...base.output, clean: { keep: /^mock\.js$/ } },
     resolve: {
-      ...resolve,
+      ...base.resolve,
       alias: {
-        ...(resolve?.alias as Record<string, string>),
+        ...(base.resolve?.alias as Record<string, string>),
         // DOMPurify on a jsdom window on the server (same sanitiser as the browser).
         [path.resolve(__dirname, 'src/components/purify.ts')]: path.resolve(
           __dirname,
@@ -288,7 +306,7 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
       clean: { keep: /^server[\\/]/ },
     },
     devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve,
+    resolve: resolveFor(isProd),
     module: {
       rules: [
         scriptRule(isProd, 'es2020'),

@@ -145,3 +145,17 @@ test('the start-up scripts ask V8 to compile them as they stream in; a chunk loa
   );
   expect(hinted.filter((h) => !h).length).toBeGreaterThan(0);
 });
+
+test("the start-up scripts carry React Router's production build, not its development warnings", async ({
+  request,
+}) => {
+  const html = await (await request.get('/en/search')).text();
+  const startUp = [...html.matchAll(/<script defer src="?(\/assets\/[^"\s>]+\.js)/g)].map((m) => m[1]);
+  const texts = await Promise.all(startUp.map(async (file) => (await request.get(file)).text()));
+  // The router is there (its navigation code), its development-only messages are not (webpack.config.ts).
+  expect(texts.some((text) => text.includes('useNavigate'))).toBe(true);
+  for (const text of texts) {
+    expect(text).not.toContain('You rendered descendant <Routes>');
+    expect(text).not.toContain('Hey developer');
+  }
+});
