@@ -6,6 +6,8 @@ import { makeStore, startPersistence, type AppStore } from '@/app/store';
 import { migrateStoredState, persisted, type PersistOptions } from '@/lib/persist';
 import { recentSearchAdded } from '@/features/shell/recentSearchesSlice';
 import { tripViewed, type RecentlyViewedTrip } from '@/lib/state/recentlyViewedSlice';
+import { wishlistToggled, type WishlistItem } from '@/lib/state/wishlistSlice';
+import { compareTripAdded } from '@/lib/state/compareSlice';
 
 const KEY = 'persist:recent-searches';
 const DEFAULT = ['Europe', 'Morocco', 'Japan', 'Vietnam', 'Italy'];
@@ -157,6 +159,83 @@ describe('recently viewed trips restored after a tour was opened', () => {
     );
     const { store } = await boot();
     expect(store.getState().recentlyViewed.items.map((t) => t.slug)).toEqual(['ha-long']);
+  });
+});
+
+describe('a change made before the stored value was restored joins it (the schema loads first)', () => {
+  /** Boots with `before` dispatched right away, as a visitor acting while the stored value's schema loads. */
+  async function bootActing(before: (store: AppStore) => void) {
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    before(store);
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await persistor.flush();
+    return store;
+  }
+  const savedItems = (key: string) => JSON.parse(JSON.parse(localStorage.getItem(`persist:${key}`)!).items);
+  const wish = (id: number): WishlistItem => ({
+    id,
+    slug: `trip-${id}`,
+    title: `Trip ${id}`,
+    imageUrl: '',
+    location: null,
+    rating: 4,
+    duration: 3,
+    style: null,
+    physicalRating: null,
+    tripCode: null,
+    price: 1_000_000,
+  });
+  const entry = (id: number) => ({ id, slug: `trip-${id}`, title: `Trip ${id}`, image: null });
+
+  it('wishlist: a tour added meanwhile is kept after the stored ones, once, and saved', async () => {
+    localStorage.setItem(
+      'persist:wishlist',
+      stored({ items: [wish(1), wish(2)], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = await bootActing((s) => {
+      s.dispatch(wishlistToggled(wish(3)));
+      s.dispatch(wishlistToggled(wish(2))); // shown as not saved yet: the visitor means to add it
+    });
+    expect(store.getState().wishlist.items.map((t) => t.id)).toEqual([1, 2, 3]);
+    expect(savedItems('wishlist').map((t: WishlistItem) => t.id)).toEqual([1, 2, 3]);
+  });
+
+  it('compare: a trip added meanwhile is added by the same rules (once, at most 4)', async () => {
+    localStorage.setItem(
+      'persist:compare-trips',
+      stored({ items: [entry(1), entry(2), entry(3)], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = await bootActing((s) => {
+      s.dispatch(compareTripAdded(entry(2)));
+      s.dispatch(compareTripAdded(entry(4)));
+      s.dispatch(compareTripAdded(entry(5)));
+    });
+    expect(store.getState().compare.items.map((t) => t.id)).toEqual([1, 2, 3, 4]);
+    expect(savedItems('compare-trips').map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('recent searches: searches submitted meanwhile come first, newest first, ahead of the stored ones', async () => {
+    localStorage.setItem(
+      KEY,
+      stored({ items: ['Peru', 'Chile'], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = await bootActing((s) => {
+      s.dispatch(recentSearchAdded('Laos'));
+      s.dispatch(recentSearchAdded('chile'));
+    });
+    expect(store.getState().recentSearches.items).toEqual(['chile', 'Laos', 'Peru']);
+    expect(savedItems('recent-searches')).toEqual(['chile', 'Laos', 'Peru']);
+  });
+
+  it('a slice nobody changed meanwhile takes the stored value as it is', async () => {
+    localStorage.setItem(
+      'persist:wishlist',
+      stored({ items: [wish(1)], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = await bootActing((s) => s.dispatch(compareTripAdded(entry(7))));
+    expect(store.getState().wishlist.items.map((t) => t.id)).toEqual([1]);
+    expect(store.getState().compare.items.map((t) => t.id)).toEqual([7]);
   });
 });
 

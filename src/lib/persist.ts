@@ -47,12 +47,25 @@ export interface PersistOptions<S> {
   schema: () => Promise<GenericSchema<S>>;
   /** Upgrade steps keyed by the version they produce, e.g. { 2: (v1) => ({ ...v1, extra: [] }) }. */
   migrations?: Record<number, Migration>;
+  /**
+   * How a state the visitor changed before the stored value was restored joins it (restoring waits for the schema's
+   * chunk, and the page works meanwhile: a tour added to the wishlist, a search submitted): the state to keep, from
+   * the current and the stored one. Called only when the current state is no longer the initial one. Without it the
+   * stored value replaces the change (redux-persist's default for a field the restore itself left unchanged).
+   */
+  merge?: (current: S, stored: S) => S;
   /** Only tests pass another storage. */
   storage?: Storage;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A persisted state's own fields, without redux-persist's `_persist` marker. */
+function withoutMarker(state: unknown): Record<string, unknown> {
+  const { _persist: _marker, ...fields } = (isPlainObject(state) ? state : {}) as Record<string, unknown>;
+  return fields;
 }
 
 /**
@@ -154,7 +167,12 @@ export function persisted<S, A extends Action = Action>(reducer: Reducer<S, A>, 
       setItem: (key, value) => (keepStored ? Promise.resolve() : base.setItem(key, value)),
       removeItem: (key) => (keepStored ? Promise.resolve() : base.removeItem(key)),
     },
-    stateReconciler: keepEqualFields,
+    stateReconciler: (inbound: unknown, original: S, reduced: S) => {
+      const current = withoutMarker(original);
+      if (options.merge && isPlainObject(inbound) && JSON.stringify(current) !== initialJson)
+        return { ...reduced, ...options.merge(current as S, withoutMarker(inbound) as S) };
+      return keepEqualFields(inbound, original, reduced);
+    },
     // redux-persist gives up on restoring after 5 s by default and then saves over what is stored; loading the
     // schema on a slow network may take longer.
     timeout: 0,

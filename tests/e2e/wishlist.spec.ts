@@ -3,6 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './helpers';
 
+/** The "persisted-state" chunk's files (valibot and the stored slices' schemas): src/lib/persist.ts. */
+function persistedStateFiles(): string[] {
+  const chunks = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../dist/chunks.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  return chunks['persisted-state'] ?? [];
+}
+
 test('a trip added to the wishlist is still there after a reload', async ({ page }) => {
   await page.goto('/en/contact/wishlist');
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
@@ -46,12 +54,8 @@ test('the Vietnamese wishlist labels', async ({ page }) => {
 test('a first visit loads no code for checking stored state; a returning visit loads it and restores what was kept', async ({
   page,
 }) => {
-  // The "persisted-state" chunk (valibot and the stored slices' schemas): src/lib/persist.ts.
-  const chunks = JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../dist/chunks.json'), 'utf8'),
-  ) as Record<string, string[]>;
-  const schemaFiles = chunks['persisted-state'];
-  expect(schemaFiles?.length).toBeGreaterThan(0);
+  const schemaFiles = persistedStateFiles();
+  expect(schemaFiles.length).toBeGreaterThan(0);
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname.slice(1)));
 
@@ -67,4 +71,35 @@ test('a first visit loads no code for checking stored state; a returning visit l
     page.getByRole('article').first().getByRole('button', { name: 'Remove from wishlist' }),
   ).toBeVisible();
   expect(loaded.filter((file) => schemaFiles.includes(file)).length).toBeGreaterThan(0);
+});
+
+test('a trip hearted while the stored wishlist is still loading is kept with the stored ones', async ({
+  page,
+}) => {
+  const schemaFiles = persistedStateFiles();
+  await page.goto('/en/search');
+  const cards = page.getByRole('article');
+  await cards.first().getByRole('button', { name: 'Added to wishlist' }).click();
+  await expect(cards.first().getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+  // A returning visit on a slow network: the stored wishlist is restored only once its schema has arrived.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => schemaFiles.includes(url.pathname.slice(1)),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // (The held chunk holds the load event too.)
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const second = cards.nth(1).getByRole('button', { name: 'Added to wishlist' });
+  await second.click();
+  await expect(cards.nth(1).getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  release();
+  await expect(cards.first().getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await expect(cards.nth(1).getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await page.goto('/en/contact/wishlist');
+  await expect(page.getByText('2 saved trips')).toBeVisible();
 });

@@ -32,6 +32,12 @@ export const recentSearchesReducer = recentSearchesSlice.reducer;
 export const recentSearchesPersist: PersistOptions<RecentSearchesState> = {
   key: 'recent-searches',
   version: 1,
+  // Searches submitted before the stored list was restored come first, newest first, ahead of the stored ones.
+  merge: (current, stored) => ({
+    items: current.items
+      .filter((item) => !DEFAULT_RECENT_SEARCHES.includes(item))
+      .reduceRight(addRecentSearch, stored.items),
+  }),
   schema: () =>
     import(/* webpackChunkName: "persisted-state" */ '@/domain/search/recentSearchesSchema').then(
       (m) => m.recentSearchesStateSchema,

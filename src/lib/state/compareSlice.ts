@@ -34,6 +34,10 @@ export const compareReducer = compareSlice.reducer;
 export const comparePersist: PersistOptions<CompareState> = {
   key: 'compare-trips',
   version: 1,
+  // A trip added before the stored list was restored is added to it by the same rules (once, at most 4).
+  merge: (current, stored) => ({
+    items: current.items.reduce((list, entry) => addCompareTrip(list, entry).list, stored.items),
+  }),
   schema: () =>
     import(/* webpackChunkName: "persisted-state" */ './compareSchema').then((m) => m.compareStateSchema),
 };

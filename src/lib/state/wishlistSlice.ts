@@ -36,6 +36,13 @@ export const wishlistReducer = wishlistSlice.reducer;
 export const wishlistPersist: PersistOptions<WishlistState> = {
   key: 'wishlist',
   version: 1,
+  // A tour added before the stored list was restored joins it at the end, as an addition does.
+  merge: (current, stored) => ({
+    items: current.items.reduce(
+      (list, item) => (list.some((entry) => entry.id === item.id) ? list : [...list, item]),
+      stored.items,
+    ),
+  }),
   schema: () =>
     import(/* webpackChunkName: "persisted-state" */ './wishlistSchema').then((m) => m.wishlistStateSchema),
 };
