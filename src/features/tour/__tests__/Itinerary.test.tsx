@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ItineraryDay } from '@/api';
+import type { ItineraryDay, Media } from '@/api';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Itinerary } from '../components/Itinerary';
 
@@ -9,6 +9,15 @@ jest.mock('@/components/SafeHtml', () => ({
   SafeHtml: ({ html }: { html: string }) => {
     rendered.push(html);
     return <div>{html}</div>;
+  },
+}));
+
+// Counts the renders of the route map (its image address).
+const mapRenders: string[] = [];
+jest.mock('@/lib/contentImage', () => ({
+  contentImageUrl: (path: string) => {
+    mapRenders.push(path);
+    return path;
   },
 }));
 
@@ -56,5 +65,27 @@ describe('Itinerary', () => {
         'false',
       );
     expect(rendered).toEqual([]);
+  });
+
+  it('opening a day does not render the route map again; Collapse all then Show all opens every day', async () => {
+    const map = { id: 1, url: '/maps/route.jpg', type: 'map', is_featured: false } as unknown as Media;
+    const { user } = renderWithProviders(
+      <Itinerary days={[day(1), day(2)]} media={[map]} title="Crafted" />,
+      { route: '/en' },
+    );
+    expect(screen.getByRole('img', { name: /Crafted/ })).toHaveAttribute('src', '/maps/route.jpg');
+    mapRenders.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Day 2: Place 2' }));
+    expect(screen.getByRole('button', { name: 'Day 2: Place 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(mapRenders).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    for (const n of [1, 2])
+      expect(screen.getByRole('button', { name: `Day ${n}: Place ${n}` })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    expect(mapRenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Itinerary: collapsible days (the first open), collapse-all / show-all, route map or placeholder. */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ItineraryDay, Media } from '@/api';
@@ -24,8 +24,13 @@ export function Itinerary({
   const [open, setOpen] = useState<Set<number>>(() => new Set(sorted.length ? [0] : []));
   const anyOpen = open.size > 0;
   const map = pickRouteMap(media);
-  const toggleAll = () => setOpen(anyOpen ? new Set() : new Set(sorted.map((_, i) => i)));
-  // Stable, so a tap on one day re-renders only that day (the rows are memoised).
+  const count = days.length;
+  const toggleAll = useCallback(
+    () => setOpen((prev) => new Set(prev.size ? [] : Array(count).keys())),
+    [count],
+  );
+  // Stable, so a tap on one day re-renders only that day (the rows are memoised); the button and the map column are
+  // kept as they are too (the button's label changes only when the first day opens or the last one closes).
   const toggle = useCallback(
     (i: number) =>
       setOpen((prev) => {
@@ -37,16 +42,62 @@ export function Itinerary({
     [],
   );
 
+  const action = useMemo(
+    () => (
+      <Button size="small" variant="outlined" onClick={toggleAll}>
+        {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}
+      </Button>
+    ),
+    [anyOpen, t, toggleAll],
+  );
+  const mapColumn = useMemo(
+    () => (
+      <Box>
+        {map ? (
+          <Box
+            component="img"
+            src={contentImageUrl(map.url)}
+            alt={t('itinerary.routeMap', { title })}
+            width={640}
+            height={480}
+            loading="lazy"
+            sx={{
+              width: '100%',
+              height: 'auto',
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              objectFit: 'contain',
+              bgcolor: 'grey.50',
+            }}
+          />
+        ) : (
+          <Box
+            sx={{
+              aspectRatio: '4 / 3',
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: 2,
+              bgcolor: 'grey.100',
+              color: 'text.secondary',
+              p: 2,
+              textAlign: 'center',
+            }}
+          >
+            {t('itinerary.noMap')}
+          </Box>
+        )}
+      </Box>
+    ),
+    [map, t, title],
+  );
+
   return (
     <SectionShell
       id={sectionId('itinerary')}
       title={t('itinerary.heading')}
       estimatedHeight={800}
-      action={
-        <Button size="small" variant="outlined" onClick={toggleAll}>
-          {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}
-        </Button>
-      }
+      action={action}
     >
       <Box
         sx={{
@@ -66,42 +117,7 @@ export function Itinerary({
             />
           ))}
         </Box>
-        <Box>
-          {map ? (
-            <Box
-              component="img"
-              src={contentImageUrl(map.url)}
-              alt={t('itinerary.routeMap', { title })}
-              width={640}
-              height={480}
-              loading="lazy"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                objectFit: 'contain',
-                bgcolor: 'grey.50',
-              }}
-            />
-          ) : (
-            <Box
-              sx={{
-                aspectRatio: '4 / 3',
-                display: 'grid',
-                placeItems: 'center',
-                borderRadius: 2,
-                bgcolor: 'grey.100',
-                color: 'text.secondary',
-                p: 2,
-                textAlign: 'center',
-              }}
-            >
-              {t('itinerary.noMap')}
-            </Box>
-          )}
-        </Box>
+        {mapColumn}
       </Box>
     </SectionShell>
   );

@@ -115,6 +115,8 @@ export const ItineraryDayRow = memo(function ItineraryDayRow({
       <Typography component="h3" sx={HEADING_SX}>
         <ButtonBase
           onClick={() => onToggle(index)}
+          // No ripple: its start is a render of its own on every tap; the day opening is the tap's answer.
+          disableRipple
           aria-expanded={open}
           aria-controls={panelId}
           sx={BUTTON_SX}
