@@ -8,7 +8,8 @@
  *       export const wishlistPersist: PersistOptions<WishlistState> = { key: 'wishlist', version: 1,
  *         schema: () => import('./wishlistSchema').then((m) => m.wishlistStateSchema) };
  *     with the chunk name "persisted-state" on the import (state must be a plain object; the schema is valibot, loaded
- *     only when something is stored; see src/lib/persist.ts for versions and migrations).
+ *     only when something is stored; see src/lib/persist.ts for versions and migrations). A list the visitor can add
+ *     to before the stored one is restored also gives `merge` (how such an addition joins the stored list).
  *   The slice file also adds its key to `RootState` (src/lib/state/rootState.ts, by `declare module`); ./store.ts does
  *   not compile when this reducer and that type disagree.
  * Storage keys the spec names: 'recent-searches', 'wishlist', 'trip-filters', 'compare-trips', 'checkout'.

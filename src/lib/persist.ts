@@ -6,7 +6,8 @@
  * - a value stored by an older `version` is upgraded by `migrations[v]` step by step when given, otherwise dropped;
  * - a value that is not valid JSON, does not match the slice's valibot `schema` or has a newer/unknown version is
  *   dropped;
- * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error.
+ * dropping means the slice keeps its initial state; nothing throws and nothing is logged as an error. What the
+ * visitor changed before the restore (the page works meanwhile) joins the stored value by the slice's `merge`.
  *
  * The schemas (each slice's `*Schema.ts`, valibot like the forms) are loaded on demand, in one chunk with valibot
  * ("persisted-state"), and only when the browser has something other than the initial state stored: a first visit,
