@@ -81,12 +81,10 @@ const inputs: Components<Theme> = {
   MuiIconButton: {
     styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${brand.sun}`, outlineOffset: 2 } } },
   },
-  MuiTextField: { defaultProps: { size: 'small', variant: 'outlined' } },
+  MuiTextField: { defaultProps: { size: 'small' } },
   // The autofill keyframes come with the baseline (MuiCssBaseline below), not from every field: see there.
   MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
   MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius, backgroundColor: '#fff' } } },
-  MuiCheckbox: { defaultProps: { color: 'primary' } },
-  MuiRadio: { defaultProps: { color: 'primary' } },
 };
 
 const navigation: Components<Theme> = {
@@ -124,7 +122,6 @@ const feedback: Components<Theme> = {
     defaultProps: { transitionDuration: { enter: 0, exit: 150 } },
     styleOverrides: { paper: { borderRadius: radius * 1.6 } },
   },
-  MuiCircularProgress: { defaultProps: { color: 'primary' } },
   MuiSkeleton: { defaultProps: { animation: 'wave' } },
 };
 

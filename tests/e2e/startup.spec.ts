@@ -2,6 +2,8 @@
  * Start-up in stages (src/main.tsx): the page's modules are evaluated over several tasks, and a click that comes as
  * soon as the page has loaded still works, because the `load` event waits until React has attached its listeners.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './helpers';
 
 const PAGES = ['/vi', '/en/search', '/en/japan', '/en/detail-trip/ha-long-bay-discovery'];
@@ -158,4 +160,52 @@ test("the start-up scripts carry React Router's production build, not its develo
     expect(text).not.toContain('You rendered descendant <Routes>');
     expect(text).not.toContain('Hey developer');
   }
+});
+
+test('on a phone the menu’s code arrives while idle, in two steps, before the first tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const drawerFiles: string[] = (
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >
+  )['mobile-drawer'].map((file) => `/${file}`);
+  expect(drawerFiles.length).toBeGreaterThanOrEqual(4);
+  // Counts how many of the drawer's scripts each task appends (src/components/whenIdle.ts, preloadModal): a task's
+  // appends are the ones before the message posted at its first append is delivered.
+  await page.addInitScript((files: string[]) => {
+    const perTask: number[] = [];
+    (window as unknown as { __drawerScriptsPerTask: number[] }).__drawerScriptsPerTask = perTask;
+    let current = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      perTask.push(current);
+      current = 0;
+    };
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function appendChild<T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && files.includes(new URL(node.src).pathname)) {
+        if (current === 0) channel.port2.postMessage(null);
+        current += 1;
+      }
+      return append.call(this, node) as T;
+    };
+  }, drawerFiles);
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  await page.goto('/en');
+  // Before any tap, the drawer's chunks have come (the browser was idle)...
+  await expect
+    .poll(() => drawerFiles.filter((file) => !requested.has(file)), { timeout: 10_000 })
+    .toEqual([]);
+  // ...in two steps: what all modals share, then the drawer's own chunks (each step a task of its own).
+  const perTask = await page.evaluate(
+    () => (window as unknown as { __drawerScriptsPerTask: number[] }).__drawerScriptsPerTask,
+  );
+  expect(perTask.reduce((sum, count) => sum + count, 0)).toBe(drawerFiles.length);
+  expect(perTask.length).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import type { RatingFilter } from '@/api';
 import { useTourT } from '../tourLang';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
-import { whenIdle } from '@/components/whenIdle';
+import { preloadModal, whenIdle } from '@/components/whenIdle';
 import { useWhenShownIdle } from '@/components/useWhenShownIdle';
 
 // The modal's code (dialog, virtualiser) is fetched and evaluated while the browser is idle once the section shows
@@ -16,6 +16,7 @@ const [ReviewsModal, preloadReviewsModal] = lazyWithPreload(
   () => import(/* webpackChunkName: "tour-reviews-modal" */ './ReviewsModal'),
 );
 const preload = () => void preloadReviewsModal().catch(() => undefined);
+const preloadWhenIdle = () => void preloadModal(preloadReviewsModal).catch(() => undefined);
 
 interface ReadAllReviewsProps {
   slug: string;
@@ -28,7 +29,7 @@ interface ReadAllReviewsProps {
 export function ReadAllReviews({ slug, distribution, total, stars }: ReadAllReviewsProps) {
   const { t } = useTourT();
   const [modal, setModal] = useState<{ open: boolean; key: number } | null>(null);
-  useEffect(() => whenIdle(preload), []);
+  useEffect(() => whenIdle(preloadWhenIdle), []);
   // When the button comes near the screen, the modal's frame is rendered once, closed and hidden, while the browser
   // is idle: its styles and code are then ready, and the first tap on the button only opens it.
   const buttonRef = useRef<HTMLButtonElement>(null);
