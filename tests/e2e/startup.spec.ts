@@ -201,9 +201,11 @@ test('on a phone the menu’s code arrives while idle, in two steps, before the 
     .poll(() => drawerFiles.filter((file) => !requested.has(file)), { timeout: 10_000 })
     .toEqual([]);
   // ...in two steps: what all modals share, then the drawer's own chunks (each step a task of its own).
-  const perTask = await page.evaluate(
-    () => (window as unknown as { __drawerScriptsPerTask: number[] }).__drawerScriptsPerTask,
-  );
+  // (A task's count is recorded by a message delivered after it: let the last one arrive.)
+  const perTask = await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __drawerScriptsPerTask: number[] }).__drawerScriptsPerTask;
+  });
   expect(perTask.reduce((sum, count) => sum + count, 0)).toBe(drawerFiles.length);
   expect(perTask.length).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Open menu' }).click();
