@@ -3,9 +3,11 @@ import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import { readServerConfig } from './server/config';
 
 /**
@@ -157,7 +159,14 @@ function withoutMuiCssVariables() {
 }
 
 /** Packages the production server requires at run time (package.json `dependencies`), not bundled. */
-const SERVER_RUNTIME_PACKAGES = ['express', 'compression', 'pino', 'lru-cache', 'jsdom'];
+const SERVER_RUNTIME_PACKAGES = [
+  'express',
+  'compression',
+  'express-static-gzip',
+  'pino',
+  'lru-cache',
+  'jsdom',
+];
 
 /**
  * A bundle for Node (production only) in dist/server/: one file, everything it imports inside (so MUI keeps its
@@ -232,6 +241,35 @@ function serverConfig(): Configuration {
  */
 function mockServerConfig(): Configuration {
   return nodeBundle('mock', './server/mock.ts');
+}
+
+/**
+ * The browser's scripts and styles compressed once, at build time, at the strongest settings (brotli 11, gzip 9):
+ * `assets/x.js.br` and `assets/x.js.gz` beside each file. The server sends the one the browser accepts
+ * (server/app.ts, express-static-gzip), so no CPU goes into compressing scripts while pages load, and brotli 11 is
+ * about 14% smaller than the 4 a server can afford on the fly (the tour page's start-up scripts: 185 KB against
+ * 215 KB), which a phone on a slow network feels before anything is interactive. A CDN in front keeps these bytes.
+ */
+function precompressedAssets(): webpack.WebpackPluginInstance[] {
+  const test = /^assets\/.+\.(?:js|css)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /** Writes dist/build-info.json: the build's version, which the server hands to the page (/test shows it). */
@@ -331,7 +369,7 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
       }),
       new ChunkManifestPlugin(),
       withoutMuiCssVariables(),
-      ...(isProd ? [new CompileHintsPlugin(), new BuildInfoPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(), new BuildInfoPlugin(), ...precompressedAssets()] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import type { RenderResult } from '../src/entry-server';
 import { createServerApp, HTML_CACHE_CONTROL, type RenderFn } from './app';
@@ -16,12 +18,39 @@ const TEMPLATE =
   '<!doctype html><html lang="vi"><head><title>ViVu Travel</title></head><body><noscript>JS</noscript>' +
   '<div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
 
+/** A built script with the copies the build compresses (webpack.config.ts: precompressedAssets). */
+const SCRIPT = `(()=>{${Array.from({ length: 300 }, (_, i) => `console.log("ViVu Travel ${i}");`).join('')}})();`;
+const BROTLI_COPY = brotliCompressSync(SCRIPT, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+const GZIP_COPY = gzipSync(SCRIPT, { level: 9 });
+
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'vivu-dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dist, 'chunks.json'), '{}');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js.br'), BROTLI_COPY);
+  writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js.gz'), GZIP_COPY);
 });
+
+/** The raw answer (fetch would decompress it and hide the encoding). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' }>> = {}): RenderResult {
@@ -226,6 +255,35 @@ describe('the production server', () => {
     try {
       for (const file of ['/server/server.js', '/sourcemaps/x.map', '/chunks.json', '/build-info.json'])
         expect((await fetch(`${s.base}${file}`)).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sends the build’s brotli or gzip copy of a script, as the browser accepts, and the script itself otherwise', async () => {
+    const s = await serve({});
+    try {
+      const url = `${s.base}/assets/main.1a2b3c4d.js`;
+      const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(br.headers['vary']).toBe('Accept-Encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The build's copy itself, not one compressed again for this request (on the fly, brotli 4: other bytes).
+      expect(br.body.equals(BROTLI_COPY)).toBe(true);
+      const onTheFly = brotliCompressSync(SCRIPT, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+      expect(onTheFly.equals(BROTLI_COPY)).toBe(false);
+
+      const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body.equals(GZIP_COPY)).toBe(true);
+
+      const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(SCRIPT);
+
+      expect((await rawGet(`${s.base}/assets/missing.js`, {})).status).toBe(404);
     } finally {
       await s.close();
     }

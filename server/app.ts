@@ -21,6 +21,7 @@ import express, {
   type Response as ExpressResponse,
 } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { RenderOptions, RenderResult } from '../src/entry-server';
 import { renderRobots } from '../src/domain/content/sitemap';
@@ -202,9 +203,15 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   const shellHtml = template.replace(ROOT, () => `<div id="root"></div><script>${configScript}</script>`);
   const shellPolicy = pagePolicy(sha256(configScript));
 
+  // The build's scripts and styles, brotli or gzip as compressed at build time (webpack.config.ts) when the browser
+  // accepts it (the `compression` above leaves an answer already encoded alone), else as they are.
   app.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   // Source maps, the server bundle and the build's notes stay on the server.
   app.use(['/sourcemaps', '/server', '/chunks.json', '/build-info.json'], (_req, res) => {
