@@ -16,7 +16,7 @@ const [ReviewsModal, preloadReviewsModal] = lazyWithPreload(
   () => import(/* webpackChunkName: "tour-reviews-modal" */ './ReviewsModal'),
 );
 const preload = () => void preloadReviewsModal().catch(() => undefined);
-const preloadWhenIdle = () => void preloadModal(preloadReviewsModal).catch(() => undefined);
+const preloadWhenIdle = () => preloadModal(preloadReviewsModal);
 
 interface ReadAllReviewsProps {
   slug: string;
