@@ -7,9 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import type { RenderResult } from '../src/entry-server';
-import { createServerApp, HTML_CACHE_CONTROL, type RenderFn } from './app';
+import { createServerApp, HTML_CACHE_CONTROL, startUpLoader, type RenderFn } from './app';
 import { readServerConfig } from './config';
 import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
@@ -206,6 +207,71 @@ describe('the production server', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('asks for the start-up scripts from its one inline script once the HTML is parsed, not with <script defer>', async () => {
+    const s = await serve({});
+    try {
+      const res = await fetch(`${s.base}/en/search`);
+      const html = await res.text();
+      expect(html).not.toContain('<script defer');
+      const script = /<script>([^<]*)<\/script>/.exec(html)![1];
+      expect(script.endsWith(`;${startUpLoader(['/assets/main.js'])}`)).toBe(true);
+      expect(res.headers.get('content-security-policy')).toContain(hashOf(script));
+    } finally {
+      await s.close();
+    }
+  });
+
+  describe('the start-up loader (the page’s inline script)', () => {
+    function pageWithLoader(files: string[]) {
+      const dom = new JSDOM(
+        '<!doctype html><html><head></head><body><div id="root"><button type="button">Save</button>' +
+          '<form><button>Send</button></form></div></body></html>',
+        { runScripts: 'outside-only' },
+      );
+      dom.window.eval(startUpLoader(files));
+      return dom;
+    }
+
+    it('inserts the start-up scripts in their order, run in that order (not async), at DOMContentLoaded', () => {
+      const dom = pageWithLoader(['/assets/runtime.js', '/assets/react.js', '/assets/main.js']);
+      const { document } = dom.window;
+      // Nothing is asked for while the HTML is being parsed.
+      expect(document.querySelectorAll('script')).toHaveLength(0);
+      document.dispatchEvent(new dom.window.Event('DOMContentLoaded'));
+      const scripts = [...document.head.querySelectorAll('script')];
+      expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
+        '/assets/runtime.js',
+        '/assets/react.js',
+        '/assets/main.js',
+      ]);
+      expect(scripts.every((script) => script.async === false)).toBe(true);
+      dom.window.close();
+    });
+
+    it('holds a tap on a button until React listens, then replays it once; a form’s button is left alone', async () => {
+      const dom = pageWithLoader([]);
+      const { document } = dom.window;
+      const [save, send] = [...document.querySelectorAll('button')];
+      send.closest('form')!.addEventListener('submit', (event) => event.preventDefault());
+      save.click();
+      send.click();
+      // React arrives: its listeners, and its mark on the container.
+      const handled: string[] = [];
+      for (const button of [save, send])
+        button.addEventListener('click', () => handled.push(button.textContent!));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(handled).toEqual([]);
+      (document.getElementById('root') as unknown as Record<string, unknown>)['__reactContainer$x1'] = {};
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(handled).toEqual(['Save']);
+      // Once React listens, a tap is React's alone: nothing is held or replayed.
+      save.click();
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(handled).toEqual(['Save', 'Save']);
+      dom.window.close();
+    });
   });
 
   it('falls back to the client-rendered shell, with its configuration, when the render throws', async () => {

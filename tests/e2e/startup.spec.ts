@@ -8,6 +8,12 @@ import { expect, test } from './helpers';
 
 const PAGES = ['/vi', '/en/search', '/en/japan', '/en/detail-trip/ha-long-bay-discovery'];
 
+/** The start-up scripts the page's one inline script asks for (server/app.ts, startUpLoader), in order. */
+function startUpScripts(html: string): string[] {
+  const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  return [...script.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+}
+
 /** Whether hydrateRoot had been called on #root when the page's `load` event fired. */
 async function reactWasThereAtLoad(page: import('@playwright/test').Page) {
   return page.evaluate(() => (window as unknown as { __reactAtLoad?: boolean }).__reactAtLoad);
@@ -51,7 +57,29 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
   expect(html.match(/<link rel="preload" as="script" href="\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(
     0,
   );
-  expect(html.match(/<script defer/g)).toHaveLength(5);
+  expect(html).not.toContain('<script defer');
+  expect(startUpScripts(html)).toHaveLength(5);
+});
+
+test('the start-up scripts are asked for once the HTML has been parsed, and have run before the load event', async ({
+  page,
+}) => {
+  await page.goto('/en/detail-trip/ha-long-bay-discovery');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(runtime|main)\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }));
+    return { parsed: navigation.domContentLoadedEventStart, load: navigation.loadEventStart, scripts };
+  });
+  // The first and the last of the five (webpack's runtime, the entry).
+  expect(timing.scripts).toHaveLength(2);
+  for (const script of timing.scripts) {
+    expect(script.start).toBeGreaterThanOrEqual(timing.parsed);
+    expect(script.end).toBeLessThanOrEqual(timing.load);
+  }
+  expect(await reactWasThereAtLoad(page)).toBe(true);
 });
 
 /** A rule's text with its class names replaced, so the same CSS under two class names compares equal. */
@@ -117,12 +145,33 @@ for (const path of PAGES) {
   });
 }
 
+test('a tap on a button before the start-up scripts have arrived is kept: replayed once React listens', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/search', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Added to wishlist' }).click();
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="/assets/main."]').length)).toBe(1);
+  release();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('the start-up scripts ask V8 to compile them as they stream in; a chunk loaded on first use does not', async ({
   request,
 }) => {
   const hint = '//# allFunctionsCalledOnLoad\n';
   const html = await (await request.get('/en/search')).text();
-  const startUp = [...html.matchAll(/<script defer src="?(\/assets\/[^"\s>]+\.js)/g)].map((m) => m[1]);
+  const startUp = startUpScripts(html);
   const pageChunks = [...html.matchAll(/<link rel="preload" as="script" href="(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1],
   );
@@ -152,7 +201,7 @@ test("the start-up scripts carry React Router's production build, not its develo
   request,
 }) => {
   const html = await (await request.get('/en/search')).text();
-  const startUp = [...html.matchAll(/<script defer src="?(\/assets\/[^"\s>]+\.js)/g)].map((m) => m[1]);
+  const startUp = startUpScripts(html);
   const texts = await Promise.all(startUp.map(async (file) => (await request.get(file)).text()));
   // The router is there (its navigation code), its development-only messages are not (webpack.config.ts).
   expect(texts.some((text) => text.includes('useNavigate'))).toBe(true);
