@@ -272,6 +272,35 @@ describe('the production server', () => {
       expect(handled).toEqual(['Save', 'Save']);
       dom.window.close();
     });
+
+    it('puts each third-party frame into its box once the page has loaded, then into boxes rendered later', async () => {
+      const box = (id: string, src: string) =>
+        `<div id="${id}" data-frame="{&quot;title&quot;:&quot;Map&quot;,&quot;src&quot;:&quot;${src}&quot;,` +
+        '&quot;loading&quot;:&quot;lazy&quot;,&quot;referrerPolicy&quot;:&quot;no-referrer&quot;}"></div>';
+      const dom = new JSDOM(
+        '<!doctype html><html><head></head><body><div id="root">' +
+          box('map', 'https://maps.google.com/maps?q=1%2C2') +
+          '</div></body></html>',
+        { runScripts: 'outside-only' },
+      );
+      dom.window.eval(startUpLoader([]));
+      const { document } = dom.window;
+      document.dispatchEvent(new dom.window.Event('DOMContentLoaded'));
+      // No frame in the page before it has loaded.
+      expect(document.querySelector('iframe')).toBeNull();
+      dom.window.dispatchEvent(new dom.window.Event('load'));
+      const frame = document.querySelector('#map > iframe')!;
+      expect(frame.getAttribute('src')).toBe('https://maps.google.com/maps?q=1%2C2');
+      expect(frame.getAttribute('title')).toBe('Map');
+      expect(frame.getAttribute('loading')).toBe('lazy');
+      expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+      // A box rendered later (a client-side navigation) gets its frame as it comes; each box has one frame.
+      document.getElementById('root')!.insertAdjacentHTML('beforeend', box('video', 'https://example.com/v'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.querySelector('#video > iframe')?.getAttribute('src')).toBe('https://example.com/v');
+      expect(document.querySelectorAll('iframe')).toHaveLength(2);
+      dom.window.close();
+    });
   });
 
   it('falls back to the client-rendered shell, with its configuration, when the render throws', async () => {

@@ -107,7 +107,11 @@ const START_UP_SCRIPT = /<script defer src="?([^"\s>]+)"?><\/script>/g;
  * Until React listens (`hydrateRoot` has marked #root as its container), a tap on one of the page's buttons
  * (`type="button"`: no action of the browser's own, unlike links and form submits) is held, and replayed once it
  * does (checked every 50 ms while a tap waits; React then hydrates what was tapped first): nothing tapped while the
- * scripts arrive is lost, and no byte of it is in the budgeted bundles. Exported for tests.
+ * scripts arrive is lost, and no byte of it is in the budgeted bundles.
+ *
+ * Once the page has loaded (after React has started), it puts the page's third-party frames into their boxes
+ * (src/components/DeferredFrame.tsx: a frame in the first HTML held the first paint back), and from then on into
+ * the boxes React renders (a client-side navigation), as they come. Exported for tests.
  */
 export function startUpLoader(files: readonly string[]): string {
   return (
@@ -117,7 +121,11 @@ export function startUpLoader(files: readonly string[]): string {
     'd.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");' +
     'b&&b.type==="button"&&!on()&&h.push(b)===1&&setTimeout(go,50)},!0);' +
     `d.addEventListener("DOMContentLoaded",function(){${scriptJson(files)}.forEach(function(src){` +
-    'var s=d.createElement("script");s.src=src;s.async=!1;d.head.appendChild(s)})})}()'
+    'var s=d.createElement("script");s.src=src;s.async=!1;d.head.appendChild(s)})});' +
+    'addEventListener("load",function(){var put=function(){d.querySelectorAll("[data-frame]:empty").forEach(function(b){' +
+    'var f=d.createElement("iframe"),a=JSON.parse(b.getAttribute("data-frame"));for(var k in a)f.setAttribute(k,a[k]);' +
+    'f.style.cssText="position:absolute;inset:0;width:100%;height:100%;border:0";b.appendChild(f)})};' +
+    'put();new MutationObserver(put).observe(d.body,{childList:!0,subtree:!0})})}()'
   );
 }
 

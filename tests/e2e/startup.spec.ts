@@ -260,3 +260,52 @@ test('on a phone the menu’s code arrives while idle, in two steps, before the 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
 });
+
+test('third-party frames are not in the first HTML; the page puts them in once loaded (DeferredFrame.tsx)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en/japan')).text();
+  expect(html).not.toContain('<iframe');
+  const boxes = [...html.matchAll(/data-frame="([^"]+)"/g)].map((m) =>
+    m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  );
+  expect(boxes.map((box) => (JSON.parse(box) as { src: string }).src)).toEqual([
+    'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4',
+    'https://maps.google.com/maps?q=10.7769%2C106.7009&z=15&output=embed',
+  ]);
+
+  await page.route(/^https:\/\/(maps\.google\.com|www\.youtube-nocookie\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  );
+  const framesAtLoad = page.waitForEvent('load').then(() => page.locator('iframe').count());
+  await page.goto('/en/japan');
+  expect(await framesAtLoad).toBeLessThanOrEqual(2);
+  const map = page.getByTitle('ViVu Travel location map');
+  await expect(map).toHaveAttribute(
+    'src',
+    'https://maps.google.com/maps?q=10.7769%2C106.7009&z=15&output=embed',
+  );
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  const video = page.getByTitle('Japan video');
+  await expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4');
+  // The frames fill their places (the video 16:9, the map 240 px high).
+  const videoBox = await video.boundingBox();
+  expect(videoBox!.width / videoBox!.height).toBeCloseTo(16 / 9, 1);
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())!.height).toBe(240);
+  await expect(
+    page.frameLocator('iframe[title="ViVu Travel location map"]').getByText('embed'),
+  ).toBeVisible();
+
+  // After a client-side navigation to a page with a video, its frame comes at once.
+  await page.goto('/en/search');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/en/all-destinations');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTitle('Destinations video')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/Scxs7L0vhZ4',
+  );
+});

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageContainer } from '@/components/PageContainer';
+import { DeferredFrame } from '@/components/DeferredFrame';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetFooterQuery, type FooterEntry } from '@/api';
@@ -152,16 +153,23 @@ export function Footer() {
         ) : null}
 
         {mapUrl ? (
-          <Box sx={{ mt: 4, borderRadius: 2, overflow: 'hidden', lineHeight: 0 }}>
-            <iframe
-              title={t('footer.mapTitle', { brand })}
-              src={mapUrl}
-              width="100%"
-              height="240"
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-              style={{ border: 0, display: 'block' }}
+          <Box
+            sx={{
+              position: 'relative',
+              mt: 4,
+              height: 240,
+              borderRadius: 2,
+              overflow: 'hidden',
+            }}
+          >
+            {/* The page's referrer policy (strict-origin-when-cross-origin) tells Google our origin only. */}
+            <DeferredFrame
+              frame={{
+                title: t('footer.mapTitle', { brand }),
+                src: mapUrl,
+                loading: 'lazy',
+                sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+              }}
             />
           </Box>
         ) : null}

@@ -1,10 +1,12 @@
 /**
- * Video embed (a YouTube link becomes a privacy-enhanced embed, sandboxed, loaded lazily). A video from any other
- * host is not framed (the security policy allows YouTube and Google Maps frames only): it shows as a plain link.
+ * Video embed (a YouTube link becomes a privacy-enhanced embed, sandboxed, loaded lazily, put in once the page has
+ * loaded: components/DeferredFrame.tsx). A video from any other host is not framed (the security policy allows YouTube
+ * and Google Maps frames only): it shows as a plain link.
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
+import { DeferredFrame } from '@/components/DeferredFrame';
 import Link from '@mui/material/Link';
 
 export function VideoSection({
@@ -41,16 +43,16 @@ export function VideoSection({
             bgcolor: 'grey.900',
           }}
         >
-          <Box
-            component="iframe"
-            src={embedUrl}
-            title={t('video.frameTitle', { title })}
-            loading="lazy"
-            // The smallest lists YouTube's player works with.
-            sandbox="allow-scripts allow-same-origin allow-presentation"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          <DeferredFrame
+            frame={{
+              src: embedUrl,
+              title: t('video.frameTitle', { title }),
+              loading: 'lazy',
+              // The smallest lists YouTube's player works with.
+              sandbox: 'allow-scripts allow-same-origin allow-presentation',
+              allow: 'encrypted-media; picture-in-picture; fullscreen',
+              referrerPolicy: 'strict-origin-when-cross-origin',
+            }}
           />
         </Box>
       </PageContainer>
