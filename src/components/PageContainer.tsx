@@ -9,7 +9,8 @@ import { styled } from '@mui/material/styles';
 
 export const PageContainer = styled('div', {
   label: 'PageContainer',
-  shouldForwardProp: (prop) => prop !== 'maxWidth',
+  // Styling, not attributes (`sx` as MUI's own components filter it, and this one's `maxWidth`).
+  shouldForwardProp: (prop) => prop !== 'maxWidth' && prop !== 'sx',
 })<{ maxWidth?: Breakpoint | false }>(({ theme, maxWidth = 'lg' }) => ({
   width: '100%',
   boxSizing: 'border-box',

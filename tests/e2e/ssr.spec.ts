@@ -42,6 +42,20 @@ test.describe('raw HTML', () => {
     expect(article).toContain('"@type":"Article"');
   });
 
+  test('no page carries a styling prop as an attribute (sx="[object Object]")', async ({ request }) => {
+    for (const path of [
+      '/vi',
+      '/en/search',
+      '/en/japan',
+      `/en/detail-trip/${TOUR}`,
+      '/en/all-destinations',
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('[object Object]');
+      expect(html, path).not.toMatch(/<[a-z]+ [^>]*\bsx="/);
+    }
+  });
+
   for (const [kind, path] of [
     ['page', '/en/no/such/page'],
     ['language', '/fr/search'],

@@ -72,7 +72,7 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   const rawRoomId = search.get('roomId');
   useEffect(() => {
     if (!invalidReason) return;
-    console.error('Checkout: invalid access (a departure and a room are required)', {
+    console.error('Checkout: invalid access', {
       slug,
       dateId: rawDateId,
       roomId: rawRoomId,
