@@ -230,6 +230,11 @@ function serverConfig(): Configuration {
           __dirname,
           'src/components/purify.server.ts',
         ),
+        // What the server keeps between renders (the browser keeps nothing).
+        [path.resolve(__dirname, 'src/api/serverMemo.ts')]: path.resolve(
+          __dirname,
+          'src/api/serverMemo.server.ts',
+        ),
       },
     },
   };

@@ -14,6 +14,7 @@
  */
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
 import { contractDefs, responseSchemas, type ContractOperation } from './generated/contractSchemas';
+import { remember } from './serverMemo';
 
 export interface Violation {
   /** JSON pointer of the bad value in the answer as received, e.g. `/data/3/title`. */
@@ -169,6 +170,13 @@ const MAX_PASSES = 16;
  */
 export function checkAnswer(operation: string, body: unknown): CheckedAnswer {
   if (!hasResponseSchema(operation)) return { ok: true, data: body, violations: [] };
+  // The server keeps each answer's outcome: the data it hands out is shared between renders, which never change it.
+  return remember
+    ? remember('contract', `${operation} ${JSON.stringify(body)}`, () => checkAgainst(operation, body))
+    : checkAgainst(operation, body);
+}
+
+function checkAgainst(operation: ContractOperation, body: unknown): CheckedAnswer {
   const validator = validatorFor(operation);
   const violations: Violation[] = [];
   let value = body;

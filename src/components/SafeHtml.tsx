@@ -11,6 +11,7 @@
 import type { DOMPurify } from 'dompurify';
 import { use, useMemo, useState, type ElementType } from 'react';
 import { IS_SERVER } from '@/api/ssr';
+import { remember } from '@/api/serverMemo';
 import { getPurifier, loadPurifier } from './purify';
 import { useIsHydrating } from './useIsHydrating';
 
@@ -83,7 +84,13 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
   // (On the server DOMPurify is always there, and the HTML must be sanitised.)
   const keepServerDom = !!html && html === hydratedWith && !IS_SERVER;
   const purifier = keepServerDom || !html ? null : (getPurifier() ?? use(loadPurifier()));
-  const clean = useMemo(() => (purifier && html ? sanitizeHtml(html, purifier) : ''), [purifier, html]);
+  const clean = useMemo(() => {
+    if (!purifier || !html) return '';
+    // The server keeps what it sanitised (one configuration: the output depends on the HTML alone).
+    return remember
+      ? remember('sanitised-html', html, () => sanitizeHtml(html, purifier))
+      : sanitizeHtml(html, purifier);
+  }, [purifier, html]);
   if (!html) return null;
   if (keepServerDom)
     return (
