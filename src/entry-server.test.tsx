@@ -141,6 +141,7 @@ describe('server render', () => {
     ['tour', '/en/detail-trip/ha-long-bay-discovery'],
     ['category', '/en/japan'],
     ['checkout', '/vi/tour/ha-long-bay-discovery/booking?dateId=1&roomId=1'],
+    ['checkout with its address form', '/en/tour/ha-long-bay-discovery/booking?dateId=101&roomId=1'],
   ])('renders the %s page in one pass: its route starts its calls before the render', async (_name, path) => {
     const r = await page(path);
     expect(r.status).toBe(200);
