@@ -404,6 +404,9 @@ function clientConfig(mode: 'development' | 'production', isProd: boolean): Conf
         },
       },
       runtimeChunk: 'single',
+      // terser's compressor run three times over a chunk instead of webpack's two: 0.26-0.27 KB gzip less per page
+      // (`npm run size`), 15 s more build. A fourth pass and ES2020 output saved another 12 bytes, left out.
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
     },
     stats: 'errors-warnings',
     devServer,

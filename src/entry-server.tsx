@@ -18,6 +18,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { contentApi, geonamesApi } from '@/api';
 import { settledApiState, type ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
+import { collectStyles } from '@/app/serverStyles';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
@@ -179,7 +180,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const sheet = new ServerStyleSheet();
     try {
       const { prelude } = await prerenderToNodeStream(
-        sheet.collectStyles(
+        collectStyles(
+          sheet,
           <ServerInfoProvider info={info}>
             <AppProviders store={store} i18n={i18n}>
               <StaticRouter location={location}>

@@ -1,4 +1,5 @@
-import { belowHeader, belowSectionNav, theme } from './theme';
+import type { Theme } from '@mui/material/styles';
+import { belowHeader, belowSectionNav, rememberedSpacing, theme } from './theme';
 
 describe('theme', () => {
   it('uses the spec mobile breakpoint (640 px) as sm', () => {
@@ -38,5 +39,40 @@ describe('theme tokens', () => {
       expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(4.5);
     }
     expect(Object.keys(theme.status).sort()).toEqual(['available', 'limited', 'sale', 'sold_out']);
+  });
+});
+
+describe('spacing', () => {
+  type Internals = { internal_cache: { unarySpacing: (value: number) => string } };
+  const cache = (theme as unknown as Internals).internal_cache;
+
+  it("converts the sx spacing props through the theme's remembered converter, with theme.spacing's strings", async () => {
+    const { default: styleFunctionSx } = await import('@mui/system/styleFunctionSx');
+    const converter = jest.spyOn(cache, 'unarySpacing');
+    const sx = { p: 2, mx: 1.5, mt: -1, pb: '3px', m: { xs: 1, sm: 2 } };
+    expect(styleFunctionSx({ sx, theme })).toMatchObject({
+      padding: theme.spacing(2),
+      marginLeft: '12px',
+      marginRight: '12px',
+      marginTop: '-8px',
+      paddingBottom: '3px',
+      '@media (min-width:0px)': { margin: '8px' },
+      '@media (min-width:640px)': { margin: '16px' },
+    });
+    expect(converter.mock.calls.map(([value]) => value).sort()).toEqual([-1, 1, 1.5, 1.5, 2, 2]);
+    converter.mockRestore();
+  });
+
+  it('formats each number once', () => {
+    const spacing = jest.fn((value: number) => `${value * 8}px`);
+    const remembered = rememberedSpacing(spacing as unknown as Theme['spacing']);
+    expect([remembered(2), remembered(2), remembered(0.5), remembered(-1), remembered(2)]).toEqual([
+      '16px',
+      '16px',
+      '4px',
+      '-8px',
+      '16px',
+    ]);
+    expect(spacing.mock.calls).toEqual([[2], [0.5], [-1]]);
   });
 });
