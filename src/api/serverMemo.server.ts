@@ -2,8 +2,11 @@
 import { LRUCache } from 'lru-cache';
 import type { MemoSpace, Remember } from './serverMemo';
 
-/** Per space: at most this many entries, and keys (the inputs: HTML, JSON text) of at most this many characters. */
-const MAX_ENTRIES = 500;
+/**
+ * Per space: at most this many entries, and keys (the inputs: HTML, JSON text, CSS) of at most this many characters.
+ * A page uses a few hundred style classes and the site a few thousand, hence the larger space for them.
+ */
+const MAX_ENTRIES: Record<MemoSpace, number> = { contract: 500, 'sanitised-html': 500, 'compiled-css': 5000 };
 const MAX_KEY_CHARS = 8 * 1024 * 1024;
 
 const spaces = new Map<MemoSpace, LRUCache<string, { value: unknown }>>();
@@ -16,7 +19,7 @@ export const remember: Remember = <T>(space: MemoSpace, key: string, compute: ()
   let kept = spaces.get(space);
   if (!kept) {
     kept = new LRUCache({
-      max: MAX_ENTRIES,
+      max: MAX_ENTRIES[space],
       maxSize: MAX_KEY_CHARS,
       sizeCalculation: (_v, k) => k.length || 1,
     });

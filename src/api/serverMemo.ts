@@ -1,6 +1,7 @@
 /**
  * Results the server would otherwise compute again for every visitor: checking the content service's answers
- * against the contract (./contract.ts) and sanitising content HTML (components/SafeHtml.tsx). Each render of a page
+ * against the contract (./contract.ts), sanitising content HTML (components/SafeHtml.tsx) and compiling the page's style
+ * classes (app/serverStyles.tsx). Each render of a page
  * asks the content service again once its micro-cache has expired and gets the answers every visitor gets; checking
  * and sanitising them cost about a fifth of a tour page's render.
  *
@@ -10,7 +11,7 @@
  */
 export type Remember = <T>(space: MemoSpace, key: string, compute: () => T) => T;
 
-/** What is kept, each in its own bounded space. */
-export type MemoSpace = 'contract' | 'sanitised-html';
+/** What is kept, each in its own bounded space (the third: the CSS each style class compiles to, app/serverStyles.tsx). */
+export type MemoSpace = 'contract' | 'sanitised-html' | 'compiled-css';
 
 export const remember: Remember | null = null;

@@ -3,38 +3,32 @@
  * the CSS each class compiles to is kept between renders.
  *
  * Every render starts a new sheet, so styled-components compiled every class of the page again with stylis (parse,
- * prefix, serialise) for each visitor: about 8 ms of a tour page's uncached render (server CPU profile). The same
+ * prefix, serialise) for each visitor: about 5-6 ms of a tour page's uncached render (server CPU profile). The same
  * text always compiles to the same rules (the compiler, its plugins and the class name are fixed by `stylis.hash`
- * and the arguments), so the compiled rules are kept, bounded, and each sheet still receives exactly the classes its
- * render used. Server only: the browser compiles nothing at hydration (the classes come with the page).
+ * and the arguments), so the compiled rules are kept in the server's memory (api/serverMemo.ts, 'compiled-css'), and
+ * each sheet still receives exactly the classes its render used. The browser compiles nothing at hydration (the
+ * classes come with the page) and keeps nothing: there `remember` is null and the compiler is used as it is.
  */
-import { LRUCache } from 'lru-cache';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetContext, type IStyleSheetContext } from 'styled-components';
+import { remember } from '@/api/serverMemo';
 
 type Stylis = IStyleSheetContext['stylis'];
 
-/** Compiled rules by compiler and input; a page uses a few hundred classes, the site a few thousand. */
-const compiled = new LRUCache<string, string[]>({
-  max: 5000,
-  maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (_rules, key) => key.length || 1,
-});
 const rememberingFor = new WeakMap<Stylis, Stylis>();
 
 /** `stylis` with its results kept: the same rules (one shared array, never changed by styled-components) per input. */
 export function rememberingStylis(stylis: Stylis): Stylis {
+  if (!remember) return stylis;
+  const keep = remember;
   let remembering = rememberingFor.get(stylis);
   if (!remembering) {
-    const compile = (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
-      const key = `${stylis.hash}\0${selector ?? ''}\0${prefix ?? ''}\0${componentId ?? ''}\0${css}`;
-      let rules = compiled.get(key);
-      if (!rules) {
-        rules = stylis(css, selector, prefix, componentId);
-        compiled.set(key, rules);
-      }
-      return rules;
-    };
+    const compile = (css: string, selector?: string, prefix?: string, componentId?: string): string[] =>
+      keep(
+        'compiled-css',
+        `${stylis.hash}\0${selector ?? ''}\0${prefix ?? ''}\0${componentId ?? ''}\0${css}`,
+        () => stylis(css, selector, prefix, componentId),
+      );
     remembering = Object.assign(compile, { hash: stylis.hash });
     rememberingFor.set(stylis, remembering);
   }

@@ -18,6 +18,7 @@ import { GEONAMES_USER_PLACEHOLDER } from '@/api/config';
 import { isVietnamCountry, type TravellerField } from '@/domain/checkout/checkout';
 import { type TravellerForm } from '@/domain/checkout/checkoutState';
 import type { Lang } from '@/domain/shared/language';
+import { countryListArgs } from '../prefetch';
 
 type VnAddressModule = typeof import('@/domain/checkout/vnAddress');
 
@@ -98,7 +99,7 @@ export function AddressFields({ lang, form, errors, onChange }: AddressFieldsPro
   const { t } = useTranslation('checkout');
   const username = GEONAMES_USER_PLACEHOLDER;
 
-  const countriesQuery = useGetCountryInfoQuery({ username, lang });
+  const countriesQuery = useGetCountryInfoQuery(countryListArgs(lang));
   useLogError(countriesQuery.error, 'country list');
   const countries = countriesQuery.data?.geonames ?? [];
   const country = countries.find((c) => c.countryName === form.country);
