@@ -13,6 +13,7 @@ import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ToastHost } from '@/components/toast/ToastHost';
 import defaultI18n from '@/lib/i18n';
+import { i18nView } from '@/lib/i18nView';
 import { theme } from '@/lib/theme';
 import { Baseline } from '@/lib/Baseline';
 import type { AppStore } from './store';
@@ -50,7 +51,7 @@ export function AppProviders({
   );
   return (
     <ReduxProvider store={store} serverState={serverState as never}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18nView(i18n)}>
         {persistor ? (
           <PersistGate loading={null} persistor={persistor}>
             {ui}
