@@ -105,6 +105,14 @@ async function serve(options: {
   return { base, lines, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** Waits (up to 3 s) until `ready()` holds: for work the server does after it answered. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let waited = 0; !ready(); waited += 20) {
+    if (waited > 3_000) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 describe('the production server', () => {
@@ -416,10 +424,10 @@ describe('the production server', () => {
       }
     });
 
-    it('renders again for another currency, another query or after its time', async () => {
+    it('renders again for another currency, another query or after its time (nothing served stale)', async () => {
       let renders = 0;
       const s = await serve({
-        pageCache: new PageCache({ ttlMs: 200 }),
+        pageCache: new PageCache({ ttlMs: 200, staleMs: 0 }),
         render: async () => {
           renders += 1;
           return page(200);
@@ -433,6 +441,73 @@ describe('the production server', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
         await fetch(`${s.base}/en/search`);
         expect(renders).toBe(4);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('after its few seconds, serves the kept page at once (with its age) while a new one is made for the next visitor', async () => {
+      let renders = 0;
+      const s = await serve({
+        pageCache: new PageCache({ ttlMs: 500, staleMs: 60_000, refreshDelayMs: 100 }),
+        render: async () => {
+          const n = (renders += 1);
+          // The new copy takes a second: the visitors meanwhile are served the kept one.
+          await new Promise((resolve) => setTimeout(resolve, n === 1 ? 0 : 1_000));
+          return page(200, { html: `<main>render ${n}</main>` });
+        },
+      });
+      try {
+        expect(await (await fetch(`${s.base}/en/search`)).text()).toContain('<main>render 1</main>');
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const started = Date.now();
+        const stale = await fetch(`${s.base}/en/search`);
+        expect(await stale.text()).toContain('<main>render 1</main>');
+        // At once: the new render (a second) is not waited for.
+        expect(Date.now() - started).toBeLessThan(500);
+        expect(stale.headers.get('age')).toBe('1');
+        expect(stale.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+        // Visitors meanwhile get the kept page too; one new render only.
+        expect(await (await fetch(`${s.base}/en/search`)).text()).toContain('<main>render 1</main>');
+        await until(() => s.lines.some((line) => line.page === 'refresh'));
+        expect(renders).toBe(2);
+        const fresh = await fetch(`${s.base}/en/search`);
+        expect(await fresh.text()).toContain('<main>render 2</main>');
+        expect(fresh.headers.get('age')).toBeNull();
+        const pageLines = s.lines.filter((line) => line.path === '/en/search');
+        expect(pageLines.map((line) => line.page ?? 'rendered')).toEqual([
+          'rendered',
+          'stale',
+          'stale',
+          'refresh',
+          'hit',
+        ]);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('keeps serving the kept page when its new render fails, until it is too old; then renders while the visitor waits', async () => {
+      let renders = 0;
+      const s = await serve({
+        pageCache: new PageCache({ ttlMs: 50, staleMs: 600, refreshDelayMs: 0 }),
+        render: async () => {
+          renders += 1;
+          return renders === 1 ? page(200, { html: '<main>good</main>' }) : page(503);
+        },
+      });
+      try {
+        expect((await fetch(`${s.base}/en/japan`)).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const stale = await fetch(`${s.base}/en/japan`);
+        expect(stale.status).toBe(200);
+        expect(await stale.text()).toContain('<main>good</main>');
+        await until(() => renders === 2);
+        // The 503 was not kept: the good page is still served.
+        expect((await fetch(`${s.base}/en/japan`)).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        // Too old to serve: this visitor gets what the service gives now.
+        expect((await fetch(`${s.base}/en/japan`)).status).toBe(503);
       } finally {
         await s.close();
       }

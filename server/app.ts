@@ -30,7 +30,7 @@ import { SERVER_DATA_ID } from '../src/lib/serverData';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';
 import { contentSecurityPolicy, setSecurityHeaders } from './security';
-import { PageCache, pageCacheKey, type CachedPage } from './pageCache';
+import { PageCache, pageCacheKey, type CachedPage, type PageSource } from './pageCache';
 import { buildSitemap } from './sitemap';
 import type { CallRecord, Upstream } from './upstream';
 
@@ -73,7 +73,7 @@ interface RequestLog {
   /** Render passes the page took (1 when its route's calls were all known before rendering). */
   passes?: number;
   /** The page came from the page cache ('hit') or a render another request started ('shared'). */
-  page?: 'hit' | 'shared';
+  page?: Exclude<PageSource, 'miss'>;
   calls?: CallRecord[];
   cache?: string;
 }
@@ -353,17 +353,36 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     return { status: result.status, headers, body: html, reusable };
   };
 
+  /** A kept page's next copy, made after a visitor got the kept one: its own log line ('refresh'). */
+  const refreshInBackground = async (req: ExpressRequest): Promise<CachedPage> => {
+    const log: RequestLog = {};
+    const answer = await renderAnswer(req, log);
+    logger.info({
+      path: req.originalUrl,
+      page: 'refresh',
+      status: answer.status,
+      kept: answer.reusable,
+      ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
+      ...(log.passes !== undefined ? { passes: log.passes } : {}),
+    });
+    return answer;
+  };
+
   app.use(async (req, res, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!render) return sendShell(res);
     const log = res.locals.log as RequestLog;
     try {
       const key = pageCacheKey(originOf(req), req.originalUrl, req.get('cookie') ?? '', mockScenario(req));
-      const { page, source } = pageCache
-        ? await pageCache.get(key, () => renderAnswer(req, log))
-        : { page: await renderAnswer(req, log), source: 'miss' as const };
+      const { page, source, ageMs } = pageCache
+        ? await pageCache.get(key, (background) =>
+            background ? refreshInBackground(req) : renderAnswer(req, log),
+          )
+        : { page: await renderAnswer(req, log), source: 'miss' as const, ageMs: 0 };
       if (source !== 'miss') log.page = source;
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+      // A kept copy says how old it is, so a CDN keeps it only for the rest of its s-maxage (RFC 9111, Age).
+      if (ageMs >= 1000) res.setHeader('Age', String(Math.floor(ageMs / 1000)));
       if (page.status === 301 || page.status === 302) return res.redirect(page.status, page.headers.Location);
       res.status(page.status).type('html').send(page.body);
     } catch (error) {

@@ -15,10 +15,11 @@
  * | WEB_CONCURRENCY     | worker processes (node:cluster)                                          | 1                              |
  * | LOG_LEVEL           | pino level (info; 'silent' to mute the access log)                      | info                           |
  * | PAGE_CACHE_MS       | how long a rendered page is reused for anonymous visitors (0: never)     | 5000                           |
+ * | PAGE_STALE_MS       | up to what age a kept page is served while a new one is made (0: never)  | 60000                          |
  */
 import { DEFAULT_CONFIG, type AppConfig, type PublicConfig } from '../src/api/config';
 import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
-import { PAGE_CACHE_TTL_MS } from './pageCache';
+import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS } from './pageCache';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Milliseconds a rendered page is reused across anonymous visitors (server/pageCache.ts); 0: not at all. */
   pageCacheMs: number;
+  /** Age up to which a kept page is served at once while a new one is made (server/pageCache.ts); 0: never. */
+  pageStaleMs: number;
   /** True when the embedded mock content service answers (no CONTENT_API_URL). */
   useMock: boolean;
   /** Base of the server's own content-service calls ('http://localhost' for the embedded mock, answered in-process). */
@@ -125,6 +128,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     logLevel,
     pageCacheMs: integer(env, 'PAGE_CACHE_MS', PAGE_CACHE_TTL_MS, 0, 600_000),
+    pageStaleMs: integer(env, 'PAGE_STALE_MS', PAGE_STALE_MS, 0, 600_000),
     useMock,
     contentBase: contentApiUrl || 'http://localhost',
     geonames,

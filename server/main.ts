@@ -66,7 +66,10 @@ async function startWorker(config: ServerConfig): Promise<void> {
     upstream,
     logger,
     mock,
-    pageCache: config.pageCacheMs > 0 ? new PageCache({ ttlMs: config.pageCacheMs }) : null,
+    pageCache:
+      config.pageCacheMs > 0
+        ? new PageCache({ ttlMs: config.pageCacheMs, staleMs: config.pageStaleMs })
+        : null,
     isShuttingDown: () => shuttingDown,
   });
   // The first render of a fresh process is several times slower than the next (code compiled on first use): the
