@@ -72,10 +72,18 @@ interface RequestLog {
   renderMs?: number;
   /** Render passes the page took (1 when its route's calls were all known before rendering). */
   passes?: number;
-  /** The page came from the page cache ('hit') or a render another request started ('shared'). */
+  /** The page came from the page cache ('hit', or 'stale' while a new copy is made) or another request's render. */
   page?: Exclude<PageSource, 'miss'>;
   calls?: CallRecord[];
   cache?: string;
+}
+
+/** What a render adds to a log line. */
+function renderFields(log: RequestLog): { renderMs?: number; passes?: number } {
+  return {
+    ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
+    ...(log.passes !== undefined ? { passes: log.passes } : {}),
+  };
 }
 
 function escapeAttr(text: string): string {
@@ -165,8 +173,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
         path: req.originalUrl,
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-        ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
-        ...(log.passes !== undefined ? { passes: log.passes } : {}),
+        ...renderFields(log),
         ...(log.page ? { page: log.page } : {}),
         ...(log.cache ? { cache: log.cache } : {}),
         ...(log.calls?.length
@@ -356,16 +363,20 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   /** A kept page's next copy, made after a visitor got the kept one: its own log line ('refresh'). */
   const refreshInBackground = async (req: ExpressRequest): Promise<CachedPage> => {
     const log: RequestLog = {};
-    const answer = await renderAnswer(req, log);
-    logger.info({
-      path: req.originalUrl,
-      page: 'refresh',
-      status: answer.status,
-      kept: answer.reusable,
-      ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
-      ...(log.passes !== undefined ? { passes: log.passes } : {}),
-    });
-    return answer;
+    try {
+      const answer = await renderAnswer(req, log);
+      logger.info({
+        path: req.originalUrl,
+        page: 'refresh',
+        status: answer.status,
+        kept: answer.reusable,
+        ...renderFields(log),
+      });
+      return answer;
+    } catch (error) {
+      logger.error({ err: error, path: req.originalUrl }, 'background render failed; the kept page stays');
+      throw error;
+    }
   };
 
   app.use(async (req, res, next: NextFunction) => {
