@@ -74,7 +74,9 @@ async function main(): Promise<void> {
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('javascript') && !response.url().endsWith('.js')) return;
         try {
-          scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+          const body = await response.body();
+          // An empty answer (the start-up loader's hold, server/app.ts) is no JavaScript, not gzip's 20-byte frame.
+          if (body.length > 0) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
         } catch {
           /* a redirect or aborted response has no body */
         }

@@ -10,7 +10,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import type { RenderResult } from '../src/entry-server';
-import { createServerApp, HTML_CACHE_CONTROL, startUpLoader, type RenderFn } from './app';
+import {
+  createServerApp,
+  HTML_CACHE_CONTROL,
+  LOAD_HOLD_MS,
+  LOAD_HOLD_PATH,
+  startUpLoader,
+  type RenderFn,
+} from './app';
 import { readServerConfig } from './config';
 import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
@@ -258,6 +265,90 @@ describe('the production server', () => {
       dom.window.close();
     });
 
+    /** A page whose browser reports paints (a stand-in PerformanceObserver the test feeds), hero or not. */
+    function paintingPage(files: string[], { hero = true, visibility = 'visible' } = {}) {
+      const dom = new JSDOM(
+        '<!doctype html><html><head></head><body><div id="root">' +
+          (hero ? '<img id="hero" src="/storage/tours/a.jpg" fetchpriority="high" alt="">' : '') +
+          '<p id="text">Tour</p></div></body></html>',
+        { runScripts: 'outside-only', url: 'http://localhost/en/detail-trip/a' },
+      );
+      const observers: { type: string; report: (entries: object[]) => void }[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(private readonly callback: (list: { getEntries(): object[] }) => void) {}
+        observe({ type }: { type: string }) {
+          observers.push({ type, report: (entries) => this.callback({ getEntries: () => entries }) });
+        }
+      }
+      Object.assign(dom.window, { PerformanceObserver: FakeObserver });
+      Object.defineProperty(dom.window.document, 'visibilityState', { value: visibility });
+      dom.window.eval(startUpLoader(files));
+      const { document } = dom.window;
+      const started = () =>
+        [...document.head.querySelectorAll('script')]
+          .map((script) => script.getAttribute('src'))
+          .filter((src) => src !== LOAD_HOLD_PATH);
+      const holds = () => document.head.querySelectorAll(`script[src="${LOAD_HOLD_PATH}"]`);
+      const paint = (element: Element | null) =>
+        observers
+          .filter((o) => o.type === 'largest-contentful-paint')
+          .forEach((o) => o.report([{ element, url: element?.getAttribute('src') ?? '' }]));
+      return { dom, document, started, holds, paint };
+    }
+
+    it('waits for the hero image’s paint before asking for the start-up scripts, holding the load event meanwhile', () => {
+      const page = paintingPage(['/assets/runtime.js', '/assets/main.js']);
+      page.document.dispatchEvent(new page.dom.window.Event('DOMContentLoaded'));
+      expect(page.started()).toEqual([]);
+      // The hold: one request at a time, asked again while nothing has started.
+      expect(page.holds()).toHaveLength(1);
+      page.holds()[0].dispatchEvent(new page.dom.window.Event('load'));
+      expect(page.holds()).toHaveLength(1);
+      // The text is painted first: still waiting for the hero.
+      page.paint(page.document.getElementById('text'));
+      expect(page.started()).toEqual([]);
+      page.paint(page.document.getElementById('hero'));
+      expect(page.started()).toEqual(['/assets/runtime.js', '/assets/main.js']);
+      // Once the scripts are asked for (they hold the load event now), the hold is not asked again.
+      page.holds()[0].dispatchEvent(new page.dom.window.Event('load'));
+      expect(page.holds()).toHaveLength(0);
+      page.dom.window.close();
+    });
+
+    it('without a hero image, starts at the first paint; with one, at most 300 ms after it', async () => {
+      const plain = paintingPage(['/assets/main.js'], { hero: false });
+      plain.document.dispatchEvent(new plain.dom.window.Event('DOMContentLoaded'));
+      expect(plain.started()).toEqual([]);
+      plain.paint(plain.document.getElementById('text'));
+      expect(plain.started()).toEqual(['/assets/main.js']);
+      plain.dom.window.close();
+
+      const slowHero = paintingPage(['/assets/main.js']);
+      slowHero.document.dispatchEvent(new slowHero.dom.window.Event('DOMContentLoaded'));
+      slowHero.paint(slowHero.document.getElementById('text'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(slowHero.started()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(slowHero.started()).toEqual(['/assets/main.js']);
+      slowHero.dom.window.close();
+    });
+
+    it('starts at once in a hidden page (nothing is painted there) and when the hero image fails', () => {
+      const hidden = paintingPage(['/assets/main.js'], { visibility: 'hidden' });
+      hidden.document.dispatchEvent(new hidden.dom.window.Event('DOMContentLoaded'));
+      expect(hidden.started()).toEqual(['/assets/main.js']);
+      expect(hidden.holds()).toHaveLength(0);
+      hidden.dom.window.close();
+
+      const broken = paintingPage(['/assets/main.js']);
+      broken.document.dispatchEvent(new broken.dom.window.Event('DOMContentLoaded'));
+      broken.paint(broken.document.getElementById('text'));
+      broken.document.getElementById('hero')!.dispatchEvent(new broken.dom.window.Event('error'));
+      expect(broken.started()).toEqual(['/assets/main.js']);
+      broken.dom.window.close();
+    });
+
     it('holds a tap on a button until React listens, then replays it once; a form’s button is left alone', async () => {
       const dom = pageWithLoader([]);
       const { document } = dom.window;
@@ -309,6 +400,21 @@ describe('the production server', () => {
       expect(document.querySelectorAll('iframe')).toHaveLength(2);
       dom.window.close();
     });
+  });
+
+  it('answers the start-up loader’s hold late, empty and never cached', async () => {
+    const s = await serve({});
+    try {
+      const started = Date.now();
+      const res = await fetch(`${s.base}${LOAD_HOLD_PATH}`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOAD_HOLD_MS - 5);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toBe('');
+    } finally {
+      await s.close();
+    }
   });
 
   it('falls back to the client-rendered shell, with its configuration, when the render throws', async () => {

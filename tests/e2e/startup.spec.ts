@@ -61,22 +61,44 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
   expect(startUpScripts(html)).toHaveLength(5);
 });
 
-test('the start-up scripts are asked for once the HTML has been parsed, and have run before the load event', async ({
+test('the start-up scripts are asked for once the page and its hero image are painted, and have run before the load event', async ({
   page,
 }) => {
   await page.goto('/en/detail-trip/ha-long-bay-discovery');
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate(async () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/(runtime|main)\.[0-9a-f]+\.js$/.test(entry.name))
       .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }));
-    return { parsed: navigation.domContentLoadedEventStart, load: navigation.loadEventStart, scripts };
+    // The paints the browser reported: when, and whether it was the hero image (the fetchpriority="high" one).
+    const paints = await new Promise<{ at: number; hero: boolean }[]>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(
+          list.getEntries().map((entry) => ({
+            at: entry.startTime,
+            hero:
+              (entry as unknown as { element: Element | null }).element?.getAttribute('fetchpriority') ===
+              'high',
+          })),
+        ),
+      ).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return {
+      parsed: navigation.domContentLoadedEventStart,
+      load: navigation.loadEventStart,
+      scripts,
+      paints,
+    };
   });
   // The first and the last of the five (webpack's runtime, the entry).
   expect(timing.scripts).toHaveLength(2);
+  const heroPainted = timing.paints.find((paint) => paint.hero);
+  expect(heroPainted).toBeDefined();
   for (const script of timing.scripts) {
     expect(script.start).toBeGreaterThanOrEqual(timing.parsed);
+    // Not before the hero's paint (the loader waits at most 300 ms after the first paint for it).
+    expect(script.start).toBeGreaterThanOrEqual(Math.min(heroPainted!.at, timing.paints[0].at + 300));
     expect(script.end).toBeLessThanOrEqual(timing.load);
   }
   expect(await reactWasThereAtLoad(page)).toBe(true);
