@@ -15,9 +15,11 @@ import {
   HTML_CACHE_CONTROL,
   LOAD_HOLD_MS,
   LOAD_HOLD_PATH,
+  RENDER_AFTER_CONTENT,
   startUpLoader,
   type RenderFn,
 } from './app';
+import { FOOTER_ID } from '../src/features/shell/landmarks';
 import { readServerConfig } from './config';
 import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
@@ -400,6 +402,18 @@ describe('the production server', () => {
       expect(document.querySelectorAll('iframe')).toHaveLength(2);
       dom.window.close();
     });
+  });
+
+  it('holds the first paint until the footer is parsed (what is above it whole in it)', async () => {
+    expect(RENDER_AFTER_CONTENT).toBe(`<link rel="expect" href="#${FOOTER_ID}" blocking="render">`);
+    const s = await serve({});
+    try {
+      const html = await (await fetch(`${s.base}/en`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(RENDER_AFTER_CONTENT);
+    } finally {
+      await s.close();
+    }
   });
 
   it('answers the start-up loader’s hold late, empty and never cached', async () => {

@@ -17,6 +17,7 @@ import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/lib/hooks';
 import { contentImageUrl } from '@/lib/contentImage';
+import { FOOTER_ID } from './landmarks';
 
 // Texts: the spec gives only the Vietnamese loading and error texts ('Đang tải footer...', 'Lỗi khi tải footer');
 // the English interface uses our translations 'Loading footer...' and 'Failed to load footer' (src/locales/en/shell.json).
@@ -86,6 +87,7 @@ export function Footer() {
     // under the copyright line.
     <Box
       component="footer"
+      id={FOOTER_ID}
       sx={{ bgcolor: 'grey.100', color: 'text.primary', mt: 6, pt: 5, pb: { xs: 12, sm: 13 } }}
     >
       <PageContainer>

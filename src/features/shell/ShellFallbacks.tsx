@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/api/config';
 import { paths } from '@/domain/shared/paths';
+import { FOOTER_ID } from './landmarks';
 import { COPYRIGHT_YEAR } from '@/domain/content/site';
 import { DEFAULT_LOGO } from './Header';
 import { LanguageSwitch } from './header/LanguageSwitch';
@@ -57,7 +58,11 @@ export function MinimalFooter() {
   const lang = useLang();
   const brand = appConfig.brandName;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', mt: 6, pt: 4, pb: 12, px: 2, textAlign: 'center' }}>
+    <Box
+      component="footer"
+      id={FOOTER_ID}
+      sx={{ bgcolor: 'grey.100', mt: 6, pt: 4, pb: 12, px: 2, textAlign: 'center' }}
+    >
       <Box sx={{ display: 'flex', gap: 3, justifyContent: 'center', mb: 2 }}>
         <Link component={RouterLink} to={paths.home(lang)}>
           {t('fallback.home')}
