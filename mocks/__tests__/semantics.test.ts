@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { generateDataset, getDataset } from '../data/index';
 import { addDays, daysBetween } from '../data/dates';
 import { effectivePrice } from '../data/views';
+import { toVnd } from '../../src/domain/shared/price';
 import { resetMockState, server } from '../node';
 import { bookingBody, call, post, put } from './helpers';
 
@@ -285,7 +286,7 @@ describe('bookings', () => {
       room_price_id: date.room_prices[0].id,
     });
     expect(created.body.booking.booking_reference).toMatch(/^BK-\d{4}-000123$/);
-    expect(created.body.booking.ticket_price).toBe(effectivePrice(date.room_prices[0], ds.today));
+    expect(created.body.booking.ticket_price).toBe(toVnd(effectivePrice(date.room_prices[0], ds.today)));
     expect(created.body.booking.ticket_price).toBeLessThan(date.room_prices[0].price);
 
     const detailAfter = (await call(`/api/en/tours/${tour.slug}`)).body.data;

@@ -10,6 +10,7 @@ import { getDataset } from '../data/index';
 import { effectivePrice } from '../data/views';
 import { bookingReference, store, type StoredBooking } from '../store';
 import { parseDay } from '../../src/domain/shared/dates';
+import { toVnd } from '../../src/domain/shared/price';
 import {
   amountDueNow,
   balanceDueDate,
@@ -162,7 +163,9 @@ export const checkoutHandlers = {
     }
     room.available_rooms -= req.ticket_quantity;
     const id = store.nextBookingId++;
-    const ticketPrice = effectivePrice(room, ds.today);
+    // Amounts in the answer are VNĐ (the contract): a room priced in US dollars (under 10 000) is converted by the
+    // spec's rule first, so the deposit is 20 % of the đồng total the site's summary shows (src/domain/shared/price.ts).
+    const ticketPrice = toVnd(effectivePrice(room, ds.today)) ?? 0;
     const booking: StoredBooking = {
       id,
       booking_reference: bookingReference(id),

@@ -782,11 +782,12 @@ export type Booking = {
   /** The site falls back to "BK-{id}". */
   booking_reference: string | null;
   payment_status: PaymentStatus;
+  /** The final price per traveller in VNĐ: the room's current price (sale price inside its window), converted by the price rule when the tour writes its prices in US dollars (a price under 10 000 is US dollars × 24 000). Every amount of a booking is in VNĐ. */
   ticket_price: number;
   room_price_id: number;
   ticket_quantity?: number;
   payment_plan?: PaymentPlan;
-  /** What the traveller transfers now (VNĐ): the total for `full`, the deposit for `deposit`. The site shows and encodes in the VietQR code this amount. */
+  /** What the traveller transfers now, in VNĐ (never in the unit the tour's prices are written in): the total (`ticket_price` × `ticket_quantity`) for `full`, the deposit for `deposit`. The site asks for the amount its summary showed, computed by the same rules, and logs an answer that states another. */
   amount_due_now?: number;
   /** When the balance is due (60 days before departure) for a deposit; null when paid in full. */
   balance_due_date?: string | null;

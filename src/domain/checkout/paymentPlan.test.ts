@@ -1,5 +1,8 @@
+import { bookingTotal, finalRoomPrice } from './checkout';
 import {
   amountDueNow,
+  answerAgrees,
+  paymentAmounts,
   balanceDueDate,
   depositAmount,
   effectivePaymentPlan,
@@ -52,5 +55,47 @@ describe('deposit or full payment', () => {
     expect(balanceDueDate('2027-05-25')).toBe('2027-03-26');
     expect(balanceDueDate('2027-03-01')).toBe('2026-12-31');
     expect(balanceDueDate('soon')).toBeNull();
+  });
+});
+
+describe('every amount of a tour priced in US dollars (the summary, step 2, the success screen)', () => {
+  // A room written as US$4 140 (under 10 000: US dollars × 24 000) for one traveller.
+  const unit = finalRoomPrice({ price: 4140, sale_price: null, sale_start: null, sale_end: null });
+  const total = bookingTotal(unit, 1);
+
+  it('asks for the summary total in đồng when paid in full', () => {
+    expect(total).toBe(99_360_000);
+    const amounts = paymentAmounts(total, 'full', '2027-06-01');
+    expect(amounts).toEqual({
+      plan: 'full',
+      total: 99_360_000,
+      dueNow: 99_360_000,
+      balance: 0,
+      balanceDueDate: null,
+    });
+  });
+
+  it('asks for 20 % of the đồng total as a deposit, the rest by 60 days before departure', () => {
+    const amounts = paymentAmounts(total, 'deposit', '2027-06-01');
+    expect(amounts.dueNow).toBe(19_872_000);
+    expect(amounts.balance).toBe(79_488_000);
+    expect(amounts.dueNow + amounts.balance).toBe(total);
+    expect(amounts.balanceDueDate).toBe('2027-04-02');
+  });
+
+  it('adds travellers before the deposit is taken', () => {
+    const two = paymentAmounts(bookingTotal(unit, 2), 'deposit', '2027-06-01');
+    expect(two.total).toBe(198_720_000);
+    expect(two.dueNow).toBe(39_744_000);
+    expect(two.balance).toBe(158_976_000);
+  });
+
+  it('reads an answered amount by the same rule, whatever unit it came in', () => {
+    expect(answerAgrees(99_360_000, total)).toBe(true);
+    expect(answerAgrees(4140, total)).toBe(true); // US dollars, as a tour priced in dollars writes it
+    expect(answerAgrees(828, 19_872_000)).toBe(true);
+    expect(answerAgrees(1000, 19_872_000)).toBe(false); // a deposit rounded in dollars is not the summary's
+    expect(answerAgrees(undefined, total)).toBe(true);
+    expect(answerAgrees(0, 0)).toBe(true);
   });
 });

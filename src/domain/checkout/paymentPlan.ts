@@ -6,6 +6,7 @@
  * FULL_PAYMENT_WITHIN_DAYS days before departure. The mock content service applies the same rules.
  */
 import { addDays, daysBetween, formatDay, parseDay, startOfDay } from '../shared/dates';
+import { toVnd } from '../shared/price';
 
 /** A departure this many days away or closer is paid in full at booking. */
 export const FULL_PAYMENT_WITHIN_DAYS = 60;
@@ -53,4 +54,45 @@ export function amountDueNow(total: number, plan: PaymentPlan): number {
 export function balanceDueDate(startDate: string | null | undefined): string | null {
   const start = parseDay(startDate);
   return start ? formatDay(addDays(start, -FULL_PAYMENT_WITHIN_DAYS)) : null;
+}
+
+/**
+ * Every amount a booking asks the traveller for, in VNĐ, from the one total the summary shows: what is due now
+ * (the total or the deposit), the balance left and its day. The summary, step 2 (amount, copy button, VietQR), the
+ * success screen and the calendar event all read these, so the money asked for is always the money shown.
+ */
+export interface PaymentAmounts {
+  plan: PaymentPlan;
+  total: number;
+  dueNow: number;
+  /** What is left after a deposit (0 when paid in full). */
+  balance: number;
+  /** When the balance is due (yyyy-MM-dd); null when paid in full. */
+  balanceDueDate: string | null;
+}
+
+export function paymentAmounts(
+  total: number,
+  plan: PaymentPlan,
+  startDate: string | null | undefined,
+): PaymentAmounts {
+  const dueNow = amountDueNow(total, plan);
+  return {
+    plan,
+    total,
+    dueNow,
+    balance: plan === 'deposit' ? Math.max(0, total - dueNow) : 0,
+    balanceDueDate: plan === 'deposit' ? balanceDueDate(startDate) : null,
+  };
+}
+
+/**
+ * Whether an amount a booking answer states (in VNĐ by the contract; a figure under 10 000 is read as US dollars by
+ * the spec's price rule, as the content's prices are) is the amount the site computed. A difference of less than
+ * one DEPOSIT_ROUNDING step is rounding. The site always asks for its own amount; a disagreement is logged.
+ */
+export function answerAgrees(answered: number | null | undefined, expected: number): boolean {
+  if (answered == null) return true;
+  const vnd = answered <= 0 ? 0 : toVnd(answered);
+  return vnd != null && Math.abs(vnd - expected) < DEPOSIT_ROUNDING;
 }

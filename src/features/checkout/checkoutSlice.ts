@@ -4,7 +4,7 @@
  * and the request it was created from). A different selection starts fresh; a finished booking clears it.
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
-import type { PaymentPlan } from '@/domain/checkout/paymentPlan';
+import { paymentAmounts, type PaymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
 import type { RootState } from '@/lib/state/rootState';
@@ -38,8 +38,8 @@ export interface CreatedBooking {
    */
   unitPrice: number;
   /**
-   * What the service says is due now (VNĐ): the total, or the deposit. Step 2, the VietQR code and the copy buttons
-   * use it. Absent in a checkout kept before deposits existed (then the whole total was due).
+   * Kept by earlier versions (the service's figure as it came, which a tour priced in US dollars gave in dollars);
+   * no longer read: what is due is computed from the summary's total (`bookedPlan`).
    */
   amountDueNow?: number;
   /** When the balance of a deposit is due (yyyy-MM-dd), as the service answered; null when paid in full. */
@@ -173,15 +173,14 @@ export function bookedAmount(booking: CreatedBooking): { travellers: number; uni
   return { travellers: booking.request.ticket_quantity, unitPrice: booking.unitPrice };
 }
 
-/** How the booking is paid, as it was created: the plan, what is due now (of `total`) and the balance's day. */
-export function bookedPlan(
-  booking: CreatedBooking,
-  total: number,
-): { plan: PaymentPlan; dueNow: number; balanceDueDate: string | null } {
-  const plan = booking.request.payment_plan ?? 'full';
-  return {
-    plan,
-    dueNow: booking.amountDueNow ?? total,
-    balanceDueDate: plan === 'deposit' ? (booking.balanceDueDate ?? null) : null,
-  };
+/**
+ * How the booking is paid, as it was created: every amount of `total` (the summary's) by the plan it was made with.
+ * The amounts come from the one rule (`paymentAmounts`), never from a stored or answered figure, so a checkout kept
+ * by an older version (which stored the service's answer as it came) still asks for the summary's money.
+ */
+export function bookedPlan(booking: CreatedBooking, total: number, startDate: string): PaymentAmounts {
+  const amounts = paymentAmounts(total, booking.request.payment_plan ?? 'full', startDate);
+  return amounts.plan === 'deposit' && booking.balanceDueDate
+    ? { ...amounts, balanceDueDate: booking.balanceDueDate }
+    : amounts;
 }

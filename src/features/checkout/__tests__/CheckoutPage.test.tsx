@@ -1,4 +1,5 @@
 /** Checkout access, loading/error states, step 1 (validation, stepper, booking creation) in both languages. */
+import { isCloseToDeparture } from '@/domain/checkout/paymentPlan';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server, resetMockState, operationHandlers } from '../../../../mocks/node';
@@ -198,7 +199,22 @@ describe('step 1', () => {
     expect(
       within(summary).getByText(`${new Intl.NumberFormat('vi-VN').format(unit * room.available_rooms)} VNĐ`),
     ).toBeInTheDocument();
-    expect(screen.getByText('Flexible deposits: pay the balance closer to departure')).toBeInTheDocument();
+    // The deposit lines say what is true for this departure.
+    if (isCloseToDeparture(tour.dates!.find((d) => d.id === dateId)!.start_date)) {
+      expect(
+        screen.getByText('This departure is 60 days away or less, so full payment is required at booking.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Flexible deposits on departures more than 60 days away (this one is paid in full)'),
+      ).toBeInTheDocument();
+    } else {
+      expect(
+        screen.getByText(
+          'Full payment at booking applies only within 60 days of departure: this departure can be held with a 20\u00a0% deposit.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Flexible deposits: pay the balance closer to departure')).toBeInTheDocument();
+    }
   });
 
   it('a lost answer followed by Continue creates exactly one booking (same Idempotency-Key)', async () => {

@@ -6,6 +6,8 @@ import { formatVnd } from '@/domain/shared/price';
 import { resetMockState, server } from '../../../../mocks/node';
 import { bookableSelection, fillTraveller, recordBookingCalls, renderCheckout, SLUG } from './helpers';
 
+const DOLLAR_SLUG = 'tour-du-mont-blanc';
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.events.removeAllListeners();
@@ -49,7 +51,48 @@ describe('deposit or full payment', () => {
     expect(
       screen.getByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
     ).toBeInTheDocument();
-    expect(store.getState().checkout.booking).toMatchObject({ amountDueNow: deposit });
+    expect(store.getState().checkout.booking).toMatchObject({ unitPrice: total });
+  });
+
+  it("on a tour priced in US dollars, step 2 and the success screen ask for the summary's đồng", async () => {
+    const { dateId, roomId, room } = await bookableSelection(DOLLAR_SLUG, far);
+    expect(Number(room.price)).toBeLessThan(10_000); // written in US dollars
+    const { user } = renderCheckout(`/vi/tour/${DOLLAR_SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+    const total = finalRoomPrice(room);
+    const deposit = depositAmount(total);
+    const choice = await screen.findByRole('radiogroup', { name: 'Bạn muốn thanh toán thế nào?' });
+    await user.click(within(choice).getByRole('radio', { name: /^Đặt cọc/ }));
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('Tổng cộng').nextSibling).toHaveTextContent(formatVnd(total));
+    expect(within(summary).getByText('Tiền cọc cần thanh toán').nextSibling).toHaveTextContent(
+      formatVnd(deposit),
+    );
+
+    await fillTraveller(user);
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
+    // The amount row, the QR code and the note: the summary's deposit, in đồng.
+    expect(screen.getByText('Số tiền').nextSibling).toHaveTextContent(formatVnd(deposit));
+    expect(
+      screen.getByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Bạn đang đặt cọc ${formatVnd(deposit)}. Phần còn lại ${formatVnd(total - deposit)}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('Tổng cộng').nextSibling).toHaveTextContent(formatVnd(total));
+
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
+    await user.click(screen.getByRole('button', { name: 'Hoàn tất thanh toán' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thanh toán thành công!' }, { timeout: 4000 });
+    expect(
+      within(dialog).getByText(
+        new RegExp(
+          `^Tiền đặt cọc chuyển khoản: ${formatVnd(deposit)}\\. Số tiền còn lại ${formatVnd(total - deposit)} cần thanh toán trước ngày `,
+        ),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a departure 60 days away or less is paid in full, and the late-request box says why', async () => {

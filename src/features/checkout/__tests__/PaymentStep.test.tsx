@@ -221,8 +221,25 @@ describe('payment step', () => {
           : HttpResponse.json({ message: 'Server connection error' }, { status: 500 }),
       ),
     );
-    renderCheckout(s.route(lang), { preloadedState: { checkout: s.checkout } });
+    const { user } = renderCheckout(s.route(lang), { preloadedState: { checkout: s.checkout } });
     expect(await screen.findByText(text)).toBeInTheDocument();
+    // Nowhere to pay into: ticking the terms does not make the payment possible.
+    await user.click(screen.getByRole('checkbox', { name: lang === 'en' ? /^I agree/ : /^Tôi đồng ý/ }));
+    expect(
+      screen.getByRole('button', { name: lang === 'en' ? 'Complete Payment' : 'Hoàn tất thanh toán' }),
+    ).toBeDisabled();
+    if (scenario === 'bank-accounts-500') {
+      // 'Try again' asks again; the accounts arrive and the payment becomes possible.
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Try again' : 'Thử lại' }));
+      expect(
+        await screen.findByRole('combobox', { name: lang === 'en' ? 'Bank account' : 'Tài khoản ngân hàng' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: lang === 'en' ? 'Complete Payment' : 'Hoàn tất thanh toán' }),
+      ).toBeEnabled();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Back returns to step 1 with everything typed', async () => {

@@ -29,12 +29,7 @@ import {
 import type { Lang } from '@/domain/shared/language';
 import { bookedAmount, bookedPlan, stepChanged } from '../checkoutSlice';
 import { selectCheckoutProgress } from '../selectors';
-import {
-  amountDueNow,
-  balanceDueDate,
-  effectivePaymentPlan,
-  type PaymentPlan,
-} from '@/domain/checkout/paymentPlan';
+import { effectivePaymentPlan, paymentAmounts, type PaymentAmounts } from '@/domain/checkout/paymentPlan';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
 
@@ -50,6 +45,8 @@ const [PaymentStep] = lazyWithPreload(() => {
 export interface FinishedCheckout {
   reference: string;
   travellers: number;
+  /** What was paid, the balance and its day, as step 2 asked for them. */
+  amounts?: PaymentAmounts;
 }
 
 export interface CheckoutViewProps {
@@ -58,17 +55,12 @@ export interface CheckoutViewProps {
   date: TourDate;
   room: RoomPrice;
   finished: FinishedCheckout | null;
-  onPaid: (paid: { bookingId: number; reference: string; amount: number; travellers: number }) => void;
-}
-
-/** What the chosen plan would ask now for this departure (a close one is paid in full). */
-function plannedPayment(chosen: PaymentPlan | undefined, date: TourDate, total: number) {
-  const plan = effectivePaymentPlan(chosen, date.start_date);
-  return {
-    plan,
-    dueNow: amountDueNow(total, plan),
-    balanceDueDate: plan === 'deposit' ? balanceDueDate(date.start_date) : null,
-  };
+  onPaid: (paid: {
+    bookingId: number;
+    reference: string;
+    amounts: PaymentAmounts;
+    travellers: number;
+  }) => void;
 }
 
 /**
@@ -99,28 +91,33 @@ export const CheckoutView = memo(function CheckoutView({
   const price = booked ? booked.unitPrice : finalRoomPrice(room);
   const extras = 0; // The content service sends no trip extras yet; the summary shows them when above 0.
   const total = bookingTotal(price, travellers, showExtras(step, extras) ? extras : 0);
-  // What is due now: on step 2 what the booking was created with; on step 1 what the chosen plan would ask.
+  // Every amount asked for comes from this total by one rule: on step 2 by the plan the booking was created with,
+  // on step 1 by the plan chosen (a close departure is paid in full). The finished view keeps what was paid.
   const due =
-    booked && booking ? bookedPlan(booking, total) : plannedPayment(checkout.paymentPlan, date, total);
+    finished?.amounts ??
+    (booked && booking
+      ? bookedPlan(booking, total, date.start_date)
+      : paymentAmounts(total, effectivePaymentPlan(checkout.paymentPlan, date.start_date), date.start_date));
   const dueNow = due.dueNow;
   const isDeposit = due.plan === 'deposit';
   const balanceDate = due.balanceDueDate;
+  const balanceAmount = due.balance;
   const balance = useMemo(
-    () => (isDeposit ? { amount: total - dueNow, date: balanceDate } : null),
-    [isDeposit, total, dueNow, balanceDate],
+    () => (isDeposit ? { amount: balanceAmount, date: balanceDate } : null),
+    [isDeposit, balanceAmount, balanceDate],
   );
 
   // The step is a lazily loaded part that arrives server-rendered: it is memoised so that a render of this view
   // that changes nothing for the step (e.g. the persisted checkout arriving) does not reach it before it has
   // hydrated (React would then drop the server HTML and show the spinner: a layout jump).
-  const latest = useRef({ booking, dueNow, travellers, onPaid });
+  const latest = useRef({ booking, due, travellers, onPaid });
   useEffect(() => {
-    latest.current = { booking, dueNow, travellers, onPaid };
+    latest.current = { booking, due, travellers, onPaid };
   });
   const goBack = useCallback(() => dispatch(stepChanged(1)), [dispatch]);
   const pay = useCallback(() => {
-    const { booking: current, dueNow: amount, travellers: count, onPaid: done } = latest.current;
-    if (current) done({ bookingId: current.id, reference: current.reference, amount, travellers: count });
+    const { booking: current, due: amounts, travellers: count, onPaid: done } = latest.current;
+    if (current) done({ bookingId: current.id, reference: current.reference, amounts, travellers: count });
   }, []);
   const restored = hasTravellerInput(checkout.form, checkout.travellers);
   const bookingId = booking?.id;
@@ -216,6 +213,7 @@ export const CheckoutView = memo(function CheckoutView({
           open={!!finished}
           lang={lang}
           reference={finished?.reference ?? ''}
+          amounts={finished?.amounts ?? null}
           trip={{
             title: tour.title,
             slug: tour.slug,

@@ -46,6 +46,7 @@ export default function PaymentStep({ booking, amount, balance, lang, onBack, on
   const [updatePayment] = useUpdateBookingPaymentMutation();
   const accounts = activeBankAccounts(accountsQuery.data);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  // Without an account (loading, failed or none configured) there is nowhere to pay: Complete Payment is disabled.
   const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -64,6 +65,8 @@ export default function PaymentStep({ booking, amount, balance, lang, onBack, on
       setFailure('noBookingId');
       return;
     }
+    // Nowhere to pay into (the accounts failed or none exist): the payment cannot be completed.
+    if (!account) return;
     inFlight.current = true;
     setProcessing(true);
     try {
@@ -86,7 +89,18 @@ export default function PaymentStep({ booking, amount, balance, lang, onBack, on
   if (accountsQuery.isLoading) {
     details = <Loading label={t('payment.loadingAccounts')} minHeight={160} />;
   } else if (accountsQuery.isError) {
-    details = <Notice severity="error">{t('payment.accountsFailed')}</Notice>;
+    details = (
+      <Notice
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void accountsQuery.refetch()}>
+            {t('payment.retry')}
+          </Button>
+        }
+      >
+        {t('payment.accountsFailed')}
+      </Notice>
+    );
   } else if (!account) {
     details = <Notice severity="warning">{t('payment.noAccounts')}</Notice>;
   } else {
@@ -207,7 +221,7 @@ export default function PaymentStep({ booking, amount, balance, lang, onBack, on
         <Button
           variant="contained"
           size="large"
-          disabled={!agreed || processing}
+          disabled={!agreed || processing || !account}
           onClick={() => void complete()}
           startIcon={
             processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined

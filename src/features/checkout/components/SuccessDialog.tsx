@@ -14,6 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import type { Lang } from '@/domain/shared/language';
+import type { PaymentAmounts } from '@/domain/checkout/paymentPlan';
+import { formatVnd } from '@/domain/shared/price';
+import { formatTripDate } from './formatTripDate';
 
 /** The trip booked, for 'Add to calendar'. */
 export interface BookedTrip {
@@ -30,6 +33,8 @@ export interface SuccessDialogProps {
   lang: Lang;
   reference: string;
   trip?: BookedTrip | null;
+  /** What was transferred, and for a deposit the balance and its day (as step 2 asked for them). */
+  amounts?: PaymentAmounts | null;
 }
 
 /** The booked trip as a calendar event: its days, the reference and the tour page's address. */
@@ -46,11 +51,19 @@ function calendarTrip(trip: BookedTrip, lang: Lang, reference: string, descripti
   };
 }
 
-export default function SuccessDialog({ open, lang, reference, trip }: SuccessDialogProps) {
+export default function SuccessDialog({ open, lang, reference, trip, amounts = null }: SuccessDialogProps) {
   const { t } = useTranslation('checkout');
-  const event = trip
-    ? calendarTrip(trip, lang, reference, t('success.calendarDescription', { reference }))
+  const paid = amounts
+    ? amounts.plan === 'deposit'
+      ? t('success.paidDeposit', {
+          amount: formatVnd(amounts.dueNow),
+          balance: formatVnd(amounts.balance),
+          date: formatTripDate(amounts.balanceDueDate, lang),
+        })
+      : t('success.paidFull', { amount: formatVnd(amounts.dueNow) })
     : null;
+  const description = [t('success.calendarDescription', { reference }), paid].filter(Boolean).join('\n');
+  const event = trip ? calendarTrip(trip, lang, reference, description) : null;
   const ics = event ? icsFile(event) : null;
   const google = event ? googleCalendarUrl(event) : null;
   return (
@@ -73,6 +86,7 @@ export default function SuccessDialog({ open, lang, reference, trip }: SuccessDi
         <Typography id="payment-success-reference" sx={{ textAlign: 'center', fontWeight: 700, mb: 2 }}>
           {t('success.reference', { reference })}
         </Typography>
+        {paid ? <Typography sx={{ textAlign: 'center', mb: 2 }}>{paid}</Typography> : null}
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('success.nextSteps')}
         </Typography>

@@ -7,6 +7,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RoomPrice, TourDate, TourDetail } from '@/api';
 import { showExtras } from '@/domain/checkout/checkout';
+import { paymentPlansFor } from '@/domain/checkout/paymentPlan';
 import { type CheckoutStep } from '@/domain/checkout/checkoutState';
 import type { Lang } from '@/domain/shared/language';
 import { formatVnd } from '@/domain/shared/price';
@@ -29,6 +30,9 @@ export interface SummaryProps {
   /** A deposit: what is due now, the balance and its day (null when paid in full). */
   balance?: { dueNow: number; amount: number; date: string | null } | null;
 }
+
+/** Whether this departure can be held with a deposit (the 'flexible deposits' line says what is true for it). */
+const depositOffered = (startDate: string) => paymentPlansFor(startDate).includes('deposit');
 
 /** A divider between the summary's parts (an `<hr>`, as MUI's Divider renders, without its code). */
 const Rule = styled('hr', { label: 'SummaryRule' })(({ theme }) => ({
@@ -68,6 +72,7 @@ export function Summary({
 }: SummaryProps) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
+  const depositPossible = depositOffered(date.start_date);
   const days = tripLengthDays(date.start_date, date.end_date) ?? tour.duration_days ?? null;
   const place = (location: string | null | undefined) =>
     [location, tour.country].filter((part): part is string => !!part && part.trim() !== '').join(', ');
@@ -128,12 +133,14 @@ export function Summary({
       </Typography>
       <Rule />
       <Box component="ul" sx={{ display: 'grid', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-        {(['flexible', 'priceGuarantee', 'dataProtection'] as const).map((key) => (
-          <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <CheckCircleOutline color="success" fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
-            <Typography variant="body2">{t(`summary.${key}`)}</Typography>
-          </Box>
-        ))}
+        {([depositPossible ? 'flexible' : 'flexibleClose', 'priceGuarantee', 'dataProtection'] as const).map(
+          (key) => (
+            <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <CheckCircleOutline color="success" fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+              <Typography variant="body2">{t(`summary.${key}`)}</Typography>
+            </Box>
+          ),
+        )}
       </Box>
     </Paper>
   );

@@ -15,11 +15,16 @@ import {
 } from '@/api';
 import { showToast } from '@/components/toast/toast';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { bookingReference, buildBookingRequest, finalRoomPrice } from '@/domain/checkout/checkout';
+import {
+  bookingReference,
+  bookingTotal,
+  buildBookingRequest,
+  finalRoomPrice,
+} from '@/domain/checkout/checkout';
 import { newIdempotencyKey, planBooking } from '@/domain/checkout/bookingAttempt';
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
 import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
-import { amountDueNow, balanceDueDate, type PaymentPlan } from '@/domain/checkout/paymentPlan';
+import { answerAgrees, paymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
 import {
   bookingAttempted,
   bookingCreated,
@@ -76,18 +81,25 @@ export function useBookingSubmit({ date, room, count, paymentPlan: paymentPlanNo
       // Recorded before it is sent: a lost answer or a reload retries with the same key (one booking only).
       dispatch(bookingAttempted({ key: plan.key, request }));
       const answer = await createBooking({ 'Idempotency-Key': plan.key, bookingRequest: request }).unwrap();
+      const unitPrice = finalRoomPrice(room);
+      // Step 2 asks for the summary's money, by the one rule (paymentAmounts); an answer that states another amount
+      // (in the unit the tour's prices are written in, read by the spec's US-dollar rule) is logged, not shown.
+      const expected = paymentAmounts(bookingTotal(unitPrice, count), paymentPlanNow, date.start_date);
+      if (!answerAgrees(answer.booking.amount_due_now, expected.dueNow)) {
+        console.error('The booking answer states another amount due now than the summary', {
+          answered: answer.booking.amount_due_now,
+          expected: expected.dueNow,
+        });
+      }
       dispatch(
         bookingCreated({
           id: answer.booking.id,
           reference: bookingReference(answer.booking),
           request,
-          unitPrice: finalRoomPrice(room),
-          // The money booked is what the service answered; computed by the same rule if it did not say.
-          amountDueNow:
-            answer.booking.amount_due_now ?? amountDueNow(finalRoomPrice(room) * count, paymentPlanNow),
+          unitPrice,
           balanceDueDate:
             paymentPlanNow === 'deposit'
-              ? (answer.booking.balance_due_date ?? balanceDueDate(date.start_date))
+              ? (answer.booking.balance_due_date ?? expected.balanceDueDate)
               : null,
         }),
       );

@@ -90,10 +90,10 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   }, [selectedSlug, selectedDateId, selectedRoomId, finished, dispatch]);
 
   const onPaid = useCallback<CheckoutViewProps['onPaid']>(
-    ({ bookingId, reference, amount, travellers }) => {
-      setFinished({ reference, travellers });
+    ({ bookingId, reference, amounts, travellers }) => {
+      setFinished({ reference, travellers, amounts });
       dispatch(checkoutFinished());
-      onComplete(paymentCompletion(bookingId, reference, amount));
+      onComplete(paymentCompletion(bookingId, reference, amounts.dueNow));
     },
     [dispatch, onComplete],
   );
