@@ -118,6 +118,8 @@ describe('app routes', () => {
     ['/vi/tour/ha-long/booking?dateId=1&roomId=2', 'CheckoutPage {"lang":"vi","slug":"ha-long"}'],
     ['/en/booking?dateId=1&roomId=2', 'CheckoutPage {"lang":"en"}'],
     ['/checkout/booking?dateId=1&roomId=2', 'CheckoutPage {}'],
+    ['/en/checkout/booking?dateId=1&roomId=2', 'CheckoutPage {"lang":"en"}'],
+    ['/vi/checkout/booking', 'CheckoutPage {"lang":"vi"}'],
     ['/booking', 'CheckoutPage {}'],
     ['/test', 'TestPage {}'],
     ['/vi/chau-a', 'CategoryPage {"lang":"vi","slug":"chau-a"}'],

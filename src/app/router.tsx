@@ -172,6 +172,8 @@ export const routes: RouteObject[] = [
           { path: 'tour/:slug/booking', ...checkout },
           // The detail page's booking action goes to /{lang}/booking when a tour has no slug (spec part 2).
           { path: 'booking', ...checkout },
+          // /{lang}/checkout/booking is the same screen as /checkout/booking (before the category route takes it).
+          { path: 'checkout/booking', ...checkout },
           { path: ':slug', ...category },
           { path: ':slug/:sub', ...category },
         ],

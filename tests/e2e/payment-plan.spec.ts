@@ -7,6 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './helpers';
 
 const SLUG = 'ha-long-bay-discovery';
+/** A tour whose room prices are written in US dollars (under 10 000): every amount is still the summary's đồng. */
+const DOLLAR_SLUG = 'tour-du-mont-blanc';
 const DAY = 86_400_000;
 
 interface TourDate {
@@ -17,8 +19,8 @@ interface TourDate {
 }
 
 /** A departure with places left, more (`far`) or not more than 60 days away. */
-async function departure(request: APIRequestContext, far: boolean) {
-  const body = (await (await request.get(`/api/vi/tours/${SLUG}`)).json()) as { data: { dates: TourDate[] } };
+async function departure(request: APIRequestContext, far: boolean, slug = SLUG) {
+  const body = (await (await request.get(`/api/vi/tours/${slug}`)).json()) as { data: { dates: TourDate[] } };
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   for (const date of body.data.dates) {
@@ -57,14 +59,17 @@ async function fillTraveller(page: Page, en: boolean) {
 }
 
 // The whole journey in Vietnamese (the place fields' Vietnamese names); English below up to the booking.
-for (const lang of ['vi'] as Array<'en' | 'vi'>) {
+for (const [lang, slug] of [
+  ['vi', SLUG],
+  ['vi', DOLLAR_SLUG],
+] as Array<['en' | 'vi', string]>) {
   const en = lang === 'en';
-  test(`a deposit booking asks for 20 % now, keeps it on a reload, and the success screen adds the trip to a calendar (${lang})`, async ({
+  test(`a deposit booking asks for 20 % now, keeps it on a reload, and the success screen adds the trip to a calendar (${lang}, ${slug})`, async ({
     page,
     request,
   }) => {
-    const { date, roomId } = await departure(request, true);
-    await page.goto(`/${lang}/tour/${SLUG}/booking?dateId=${date.id}&roomId=${roomId}`);
+    const { date, roomId } = await departure(request, true, slug);
+    await page.goto(`/${lang}/tour/${slug}/booking?dateId=${date.id}&roomId=${roomId}`);
     const summary = page.getByRole('complementary');
     const totalText = await summary.locator('dd').last().textContent();
     const total = Number((totalText ?? '').replace(/\D/g, ''));
@@ -99,6 +104,9 @@ for (const lang of ['vi'] as Array<'en' | 'vi'>) {
     await page.getByRole('button', { name: en ? 'Complete Payment' : 'Hoàn tất thanh toán' }).click();
     const dialog = page.getByRole('dialog', { name: en ? 'Payment Successful!' : 'Thanh toán thành công!' });
     await expect(dialog).toBeVisible();
+    // What was paid, the balance and its day (60 days before departure).
+    await expect(dialog.getByText(vnd(due), { exact: false })).toBeVisible();
+    await expect(dialog.getByText(vnd(total - due), { exact: false })).toBeVisible();
     const google = dialog.getByRole('link', {
       name: en ? 'Add to Google Calendar' : 'Thêm vào Google Calendar',
     });

@@ -9,7 +9,7 @@ import {
 } from './checkout';
 import { activeBankAccounts, bankAccountLabel, paymentCompletion } from './payment';
 import { isSameSelection } from './checkoutState';
-import { bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
+import { bookingFailure, bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
 import { vietQrImageUrl } from './vietqr';
 import { VN_PROVINCES, vnProvinceNames, vnWardsOf } from './vnAddress';
 
@@ -83,6 +83,18 @@ describe('checkout messages', () => {
     expect(bookingFailureText({ status: 502, data: null })).toBe('HTTP 502');
     expect(bookingFailureText({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe('Failed to fetch');
     expect(bookingFailureText(undefined)).toBeNull();
+  });
+  it("names a booking failure for the visitor by kind, never by the service's words", () => {
+    expect(bookingFailure({ status: 409, data: { success: false, message: 'This room is sold out' } })).toBe(
+      'soldOut',
+    );
+    expect(bookingFailure({ status: 422, data: { errors: { payment_plan: ['x'] } } })).toBe('invalidDetails');
+    expect(bookingFailure({ status: 400, data: 'The room does not belong to this departure' })).toBe(
+      'invalidDetails',
+    );
+    expect(bookingFailure({ status: 500, data: 'Server exploded' })).toBe('connection');
+    expect(bookingFailure({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe('connection');
+    expect(bookingFailure(undefined)).toBeNull();
   });
   it('recognises Vietnam by code or by name in either language', () => {
     expect(isVietnamCountry('Whatever', 'VN')).toBe(true);

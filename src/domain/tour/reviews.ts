@@ -149,3 +149,32 @@ export function reviewSummaryErrorMessage(slug: string | null, error: unknown): 
   const status = problemStatus(problem);
   return status !== undefined ? `HTTP ${status}` : reviewsErrorMessage(error);
 }
+
+/**
+ * What a visitor is told when reviews fail, as a catalogue key (the feature translates it inside 'Error loading
+ * reviews: {message}'): 'noSlug' (no slug in the address), 'notSuccess' (the service refused, or answered what
+ * cannot be used), 'connection' (no answer, or an error status). Statuses and answer bodies are never shown; the
+ * messages above (`reviewsErrorMessage`) are for the log. null when there is nothing to say (no error, aborted).
+ */
+export type ReviewsFailure = 'noSlug' | 'notSuccess' | 'connection';
+
+export function reviewsFailure(error: unknown): ReviewsFailure | null {
+  if (error === undefined || error === null) return null;
+  const problem = toApiProblem(error);
+  switch (problem.kind) {
+    case 'aborted':
+      return null;
+    case 'invalidAnswer':
+    case 'notSuccess':
+      return 'notSuccess';
+    default:
+      return 'connection';
+  }
+}
+
+/** The review summary's failure: no slug, or the call's (a refusal leaves the summary empty without a message). */
+export function reviewSummaryFailure(slug: string | null, error: unknown): ReviewsFailure | null {
+  if (!slug) return 'noSlug';
+  if (error === undefined || error === null) return null;
+  return toApiProblem(error).kind === 'notSuccess' ? null : reviewsFailure(error);
+}

@@ -96,15 +96,39 @@ describe('access', () => {
 
 describe('loading and errors', () => {
   it.each([
-    ['vi', 'Đang tải trang...', 'Không tải được tour: HTTP 500.'],
-    ['en', 'Page loading...', 'Failed to load tour: HTTP 500.'],
-  ])('shows the loading text, then the load failure (%s)', async (lang, loading, failed) => {
+    ['vi', 'Đang tải trang...', 'Không tải được tour: lỗi kết nối máy chủ.', 'Thử lại'],
+    ['en', 'Page loading...', 'Failed to load tour: server connection error.', 'Try again'],
+  ])('shows the loading text, then the load failure in words (%s)', async (lang, loading, failed, retry) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
+    const { user } = renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
     await screen.findByText(loading);
     expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(screen.queryByText(/HTTP|500|boom/)).not.toBeInTheDocument();
+    // The status goes to the log; 'Try again' asks again.
+    expect(errors).toHaveBeenCalledWith('Checkout: the tour could not be loaded:', 'HTTP 500');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: retry }));
+    await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument());
+    errors.mockRestore();
+  });
+
+  it.each([
+    ['vi', 'Không tải được tour: dữ liệu không hợp lệ từ máy chủ.'],
+    ['en', 'Failed to load tour: invalid data from server.'],
+  ])('a tour answer that breaks the contract shows no developer text (%s)', async (lang, failed) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ success: true, data: { id: 'x' } })),
+    );
+    renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=1&roomId=1`);
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/contract|violation|property|"data"/i);
+    errors.mockRestore();
+    warnings.mockRestore();
   });
 
   it.each([
@@ -280,8 +304,18 @@ describe('step 1', () => {
   });
 
   it.each([
-    ['en', 'Continue', 'Booking failed: Not enough available rooms', label('First name')],
-    ['vi', 'Tiếp tục', 'Đặt chỗ thất bại: Not enough available rooms', viLabels.firstName],
+    [
+      'en',
+      'Continue',
+      'Booking failed: not enough places are left in this room for this departure. Please choose another room or date.',
+      label('First name'),
+    ],
+    [
+      'vi',
+      'Tiếp tục',
+      'Đặt chỗ thất bại: phòng này không còn đủ chỗ cho ngày khởi hành đã chọn. Vui lòng chọn phòng hoặc ngày khác.',
+      viLabels.firstName,
+    ],
   ])(
     'a failed booking shows a toast and keeps everything typed (%s)',
     async (lang, cont, toast, firstName) => {
@@ -307,6 +341,8 @@ describe('step 1', () => {
       );
       await user.click(await screen.findByRole('button', { name: cont }));
       expect(await screen.findByText(toast)).toBeInTheDocument();
+      // The service's English words go to the log, not the page.
+      expect(screen.queryByText(/Not enough available rooms/)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: cont })).toBeEnabled();
       expect(screen.getByRole('textbox', { name: firstName })).toHaveValue('Lan');
       expect(store.getState().checkout).toMatchObject({ step: 1, booking: null, form: filledForm });
@@ -418,4 +454,41 @@ describe('address fields', () => {
     await waitFor(() => expect(calls.posts).toHaveLength(1));
     expect(calls.posts[0]).toMatchObject({ country: 'Japan', city: 'Tokyo', district: 'Shinjuku' });
   });
+});
+
+describe('a selection that cannot be booked', () => {
+  it.each([
+    ['en', 'This room is sold out', 'Choose another date', 'Continue'],
+    ['vi', 'Phòng này đã hết chỗ', 'Chọn ngày khác', 'Tiếp tục'],
+  ])(
+    'a sold-out room opened by its address says so before the form (%s)',
+    async (lang, title, back, cont) => {
+      const { tour, dateId, roomId } = await bookableSelection();
+      const soldOut = {
+        ...tour,
+        dates: tour.dates!.map((d) =>
+          d.id === dateId
+            ? {
+                ...d,
+                room_prices: d.room_prices.map((r) =>
+                  r.room_id === roomId ? { ...r, available_rooms: 0 } : r,
+                ),
+              }
+            : d,
+        ),
+      };
+      server.use(
+        http.get('*/api/:lang/tours/:slug', () => HttpResponse.json({ success: true, data: soldOut })),
+      );
+      renderCheckout(`/${lang}/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute(
+        'href',
+        `/${lang}/detail-trip/${SLUG}#dates-prices`,
+      );
+      // No form to fill in vain, no 'only 0 places' line.
+      expect(screen.queryByRole('button', { name: cont })).not.toBeInTheDocument();
+      expect(screen.queryByText(/0 (places|chỗ)/)).not.toBeInTheDocument();
+    },
+  );
 });

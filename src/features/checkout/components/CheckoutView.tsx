@@ -24,6 +24,7 @@ import {
   clampTravellers,
   finalRoomPrice,
   hasTravellerInput,
+  selectionUnavailable,
   showExtras,
 } from '@/domain/checkout/checkout';
 import type { Lang } from '@/domain/shared/language';
@@ -32,6 +33,7 @@ import { selectCheckoutProgress } from '../selectors';
 import { effectivePaymentPlan, paymentAmounts, type PaymentAmounts } from '@/domain/checkout/paymentPlan';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
+import { Unavailable } from './Unavailable';
 
 const [TravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
 // 'Payment Successful!' follows the payment step: its code loads with that step's, not with the page.
@@ -120,12 +122,16 @@ export const CheckoutView = memo(function CheckoutView({
     if (current) done({ bookingId: current.id, reference: current.reference, amounts, travellers: count });
   }, []);
   const restored = hasTravellerInput(checkout.form, checkout.travellers);
+  // A sold-out room or a departure gone by is said before the form (a booking already made goes on to step 2).
+  const unavailable = booking ? null : selectionUnavailable(date, room);
   const bookingId = booking?.id;
   const bookingReference = booking?.reference;
   const stepContent = useMemo(
     () => (
       <Suspense fallback={<Loading />}>
-        {finished ? null : step === 1 ? (
+        {finished ? null : unavailable ? (
+          <Unavailable lang={lang} slug={tour.slug} reason={unavailable} />
+        ) : step === 1 ? (
           <DeferredSection minHeight={900} hydrate="on-use" wake={restored}>
             <TravellerStep lang={lang} date={date} room={room} />
           </DeferredSection>
@@ -145,7 +151,22 @@ export const CheckoutView = memo(function CheckoutView({
         )}
       </Suspense>
     ),
-    [finished, step, lang, date, room, restored, bookingId, bookingReference, dueNow, balance, goBack, pay],
+    [
+      finished,
+      unavailable,
+      step,
+      lang,
+      tour.slug,
+      date,
+      room,
+      restored,
+      bookingId,
+      bookingReference,
+      dueNow,
+      balance,
+      goBack,
+      pay,
+    ],
   );
 
   // A step opens at its heading: scrolled to the top of the step (under the sticky header) and its heading focused

@@ -23,7 +23,7 @@ import {
 } from '@/domain/checkout/checkout';
 import { newIdempotencyKey, planBooking } from '@/domain/checkout/bookingAttempt';
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
-import { bookingFailureText } from '@/domain/checkout/checkoutErrors';
+import { bookingFailure, bookingFailureText } from '@/domain/checkout/checkoutErrors';
 import { answerAgrees, paymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
 import {
   bookingAttempted,
@@ -104,11 +104,15 @@ export function useBookingSubmit({ date, room, count, paymentPlan: paymentPlanNo
         }),
       );
     } catch (error) {
-      console.error('Booking failed', error);
-      const text = bookingFailureText(error);
-      showToast(text ? t('toast.bookingFailed', { message: text }) : t('toast.bookingError'), {
-        variant: 'error',
-      });
+      // The service's words and status go to the log; the visitor reads the catalogue's, in the page's language.
+      console.error('Booking failed', bookingFailureText(error) ?? error);
+      const failure = bookingFailure(error);
+      showToast(
+        failure
+          ? t('toast.bookingFailed', { message: t(`toast.failure.${failure}`) })
+          : t('toast.bookingError'),
+        { variant: 'error' },
+      );
     } finally {
       inFlight.current = false;
     }

@@ -8,6 +8,7 @@
  * the booking; the same selection continues, another one starts fresh, and a finished payment clears it.
  */
 import { useCallback, useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
 import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,7 @@ import { useServiceFailureStatus } from '@/components/ServerInfo';
 import { checkoutAccess, checkoutSlug, parseSelectionId } from '@/domain/checkout/checkout';
 import { paymentCompletion, type PaymentCompletion } from '@/domain/checkout/payment';
 import { isSameSelection } from '@/domain/checkout/checkoutState';
-import { tourLoadErrorMessage } from '@/domain/checkout/checkoutErrors';
+import { tourLoadErrorMessage, tourLoadFailure } from '@/domain/checkout/checkoutErrors';
 import { checkoutFinished, checkoutStarted } from '../checkoutSlice';
 import { selectCheckoutSelection } from '../selectors';
 import { CheckoutView, type CheckoutViewProps, type FinishedCheckout } from '../components/CheckoutView';
@@ -58,6 +59,11 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
   );
   const tour = tourQuery.data;
   useServiceFailureStatus(tourQuery.error);
+  // The details of a failed load (status, violation) are for the log; the page says it in words.
+  useEffect(() => {
+    if (tourQuery.error)
+      console.error('Checkout: the tour could not be loaded:', tourLoadErrorMessage(tourQuery.error));
+  }, [tourQuery.error]);
   const access = checkoutAccess(slug, dateId, roomId, tour ? tour.dates : undefined);
   const invalidReason = access.kind === 'invalid' ? access.reason : null;
   const selection = access.kind === 'ok' ? access.selection : null;
@@ -120,8 +126,15 @@ export default function CheckoutPage({ onComplete = logCompletion }: CheckoutPag
     return (
       <PageContainer maxWidth="md" sx={{ py: 6 }}>
         {title}
-        <Notice severity="error">
-          {t('page.loadFailed', { message: tourLoadErrorMessage(tourQuery.error) })}
+        <Notice
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tourQuery.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        >
+          {t('page.loadFailed', { message: t(`page.failure.${tourLoadFailure(tourQuery.error)}`) })}
         </Notice>
       </PageContainer>
     );

@@ -81,10 +81,15 @@ describe('tour detail page states', () => {
   });
 
   it.each([
-    ['en', 'Error: HTTP error! status: 503', 'Please check the slug or ID and try again.', 'Back to Home'],
+    [
+      'en',
+      'Error: Our server could not load this tour right now. Please try again later.',
+      'Please check the slug or ID and try again.',
+      'Back to Home',
+    ],
     [
       'vi',
-      'Lỗi: Lỗi HTTP! Mã trạng thái: 503',
+      'Lỗi: Máy chủ chưa tải được tour này. Vui lòng thử lại sau.',
       'Vui lòng kiểm tra đường dẫn (slug) hoặc mã tour và thử lại.',
       'Về trang chủ',
     ],

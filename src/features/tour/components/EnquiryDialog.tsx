@@ -26,7 +26,6 @@ import { formatShortDay } from '@/domain/shared/dateText';
 import type { Lang } from '@/domain/shared/language';
 import {
   EMPTY_TOUR_ENQUIRY,
-  ENQUIRY_MESSAGE_MAX,
   enquiryFieldErrors,
   toTourEnquiryRequest,
   tourEnquirySchema,
@@ -63,7 +62,8 @@ export default function EnquiryDialog({
   const { control, handleSubmit, reset, setError, setValue } = useForm<TourEnquiryValues>({
     defaultValues: { ...EMPTY_TOUR_ENQUIRY, departure: departureId == null ? '' : String(departureId) },
     resolver: standardSchemaResolver(tourEnquirySchema),
-    reValidateMode: 'onSubmit',
+    // After a submit, each field is checked again as it changes: a corrected field's message goes at once.
+    reValidateMode: 'onChange',
   });
   const titleId = useId();
   const fieldId = useId();
@@ -195,7 +195,7 @@ export default function EnquiryDialog({
               minRows={4}
               maxRows={12}
               message={message}
-              helperText={t('enquiry.messageHint', { count: typed, max: ENQUIRY_MESSAGE_MAX })}
+              helperText={t('enquiry.messageHint', { count: typed })}
               fullWidth
             />
             {failed ? <Notice severity="error">{t('enquiry.failed')}</Notice> : null}

@@ -171,7 +171,7 @@ function ReviewsModalBody({
       <DialogContent ref={setScroll} onScroll={checkNearBottom} data-testid="reviews-modal-list" sx={LIST_SX}>
         {pages.items.length === 0 && pages.error ? (
           <Typography role="alert" color="error">
-            {t('reviews.error', { message: pages.error })}
+            {t('reviews.error', { message: t(`reviews.${pages.error}`) })}
           </Typography>
         ) : null}
         {pages.items.length === 0 && !pages.loading && !pages.error && pages.page > 0 ? (

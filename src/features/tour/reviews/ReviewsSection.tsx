@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetTourReviewsQuery } from '@/api';
 import { isRefusal } from '@/domain/shared/apiProblem';
-import { REVIEWS_SUMMARY_COUNT, reviewsErrorMessage } from '@/domain/tour/reviews';
+import { REVIEWS_SUMMARY_COUNT, reviewsFailure, type ReviewsFailure } from '@/domain/tour/reviews';
 import { sectionId } from '../sections';
 import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
@@ -32,12 +32,12 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
     slug ? reviewPageArgs(lang, slug, 1, stars) : skipToken,
   );
   const reviews = (currentData?.data?.reviews ?? []).slice(0, REVIEWS_SUMMARY_COUNT);
-  const listError = !slug
-    ? t('reviews.noSlug')
+  const listError: ReviewsFailure | null = !slug
+    ? 'noSlug'
     : error
       ? isRefusal(error)
-        ? t('reviews.notSuccess')
-        : reviewsErrorMessage(error)
+        ? 'notSuccess'
+        : reviewsFailure(error)
       : null;
   // One line (spec: 'Error loading reviews: {message}'): the list's failure, else the summary's. The details of a
   // failed answer go to the log, never to the screen.
@@ -71,7 +71,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
 
       {reviews.length === 0 && errorMessage ? (
         <Typography role="alert" color="error">
-          {t('reviews.error', { message: errorMessage })}
+          {t('reviews.error', { message: t(`reviews.${errorMessage}`) })}
         </Typography>
       ) : null}
       {reviews.length === 0 &&

@@ -3,11 +3,11 @@
  * and later pages append; changing the filter restarts at page 1. The pages live in RTK Query's cache (one entry
  * per filter, merged there: see getTourReviews in src/api/index.ts); this hook only says which page is wanted.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
-import { reviewsErrorMessage } from '@/domain/tour/reviews';
+import { reviewsErrorMessage, reviewsFailure } from '@/domain/tour/reviews';
 import { starsKey } from '@/domain/shared/pagedAnswers';
 import { reviewPageArgs } from './reviewArgs';
 
@@ -23,7 +23,11 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
   const items = currentData?.data.reviews ?? [];
   const loadedPage = currentData?.data.pagination.current_page ?? 0;
   const lastPage = currentData?.data.pagination.last_page ?? 1;
-  const message = reviewsErrorMessage(error);
+  const message = reviewsFailure(error);
+  useEffect(() => {
+    const detail = reviewsErrorMessage(error);
+    if (detail) console.error('Reviews could not be loaded:', detail);
+  }, [error]);
   const hasMore = loadedPage < lastPage;
 
   const loadMore = useCallback(() => {
@@ -37,6 +41,7 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
     page: currentData ? Math.max(loadedPage, 1) : 0,
     lastPage,
     loading: isFetching,
+    /** What to tell the visitor (a catalogue key), null when nothing failed. */
     error: message,
     hasMore: currentData ? hasMore : false,
     loadMore,

@@ -12,6 +12,8 @@ import {
   extractReviewSlug,
   ratingDistribution,
   reviewSummaryErrorMessage,
+  reviewSummaryFailure,
+  type ReviewsFailure,
   weightedAverageRating,
 } from '@/domain/tour/reviews';
 import { useLang } from '@/lib/hooks';
@@ -25,8 +27,11 @@ export interface ReviewSummary {
   /** True once a successful summary arrived. */
   loaded: boolean;
   isLoading: boolean;
-  /** 'No slug found', 'HTTP {status}' or a network message (spec part 1 §8); null when fine. Logged once. */
-  error: string | null;
+  /**
+   * What the visitor is told (a catalogue key); null when fine. The spec's developer text ('No slug found',
+   * 'HTTP {status}', part 1 §8) goes to the log once, never to the screen.
+   */
+  error: ReviewsFailure | null;
 }
 
 export function useReviewSlug(): string | null {
@@ -42,10 +47,11 @@ export function useReviewSummary(): ReviewSummary {
     isLoading,
     error: failure,
   } = useGetTourReviewsQuery(slug ? reviewSummaryArgs(lang, slug) : skipToken);
-  const error = reviewSummaryErrorMessage(slug, failure);
+  const error = reviewSummaryFailure(slug, failure);
+  const detail = reviewSummaryErrorMessage(slug, failure);
   useEffect(() => {
-    if (error) console.error('Review summary could not be loaded:', error);
-  }, [error]);
+    if (detail) console.error('Review summary could not be loaded:', detail);
+  }, [detail]);
   return useMemo(() => {
     const ok = !failure && !!data;
     const filters = ok ? (data.data?.ratingFilters ?? []) : [];
