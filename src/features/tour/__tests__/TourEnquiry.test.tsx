@@ -46,7 +46,9 @@ describe('ask about this trip', () => {
     expect(within(dialog).queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
     expect(field(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(field(/^Your question/), ' Is this trip suitable for children?');
-    expect(within(dialog).queryByText('Please write between 10 and 1 000 characters.')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Please write between 10 and 1 000 characters.'),
+    ).not.toBeInTheDocument();
     // One way of writing the limit: '1 000' in the hint as in the message.
     expect(within(dialog).getByText(/^10 to 1 000 characters \(\d+ typed\)$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send question' }));
