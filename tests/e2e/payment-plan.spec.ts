@@ -138,7 +138,7 @@ test('the deposit choice and its figures in English', async ({ page, request }) 
   await expect(full).toBeChecked();
   await page.getByRole('radio', { name: /^Pay a deposit now/ }).check();
   await expect(
-    page.getByText(new RegExp(`^${vnd(deposit(total)).replace(/\./g, '\\.')} now \\(20 %\\)`)),
+    page.getByText(new RegExp(`^${vnd(deposit(total)).replace(/\./g, '\\.')} now \\(20\\s%\\)`)),
   ).toBeVisible();
   await expect(summary.getByText('Deposit due now')).toBeVisible();
   await expect(summary.getByText(vnd(total - deposit(total)))).toBeVisible();
