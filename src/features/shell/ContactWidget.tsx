@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/components/whenIdle';
+import { watchKeepClear } from './keepClear';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -19,8 +21,17 @@ const FloatingButton = styled(ButtonBase, { label: 'ContactButton' })(({ theme }
   color: theme.palette.primary.contrastText,
   backgroundColor: theme.palette.primary.main,
   boxShadow: theme.shadows[6],
-  transition: theme.transitions.create(['background-color', 'box-shadow']),
+  transition: theme.transitions.create([
+    'background-color',
+    'box-shadow',
+    'opacity',
+    'transform',
+    'visibility',
+  ]),
   '&:hover': { backgroundColor: theme.palette.primary.dark },
+  // Stepped aside: something the visitor reads or uses lies under it (see keepClear.ts).
+  transform: 'translateY(calc(-1px * var(--lift, 0)))',
+  '&[data-covering]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
   '&:active': { boxShadow: theme.shadows[12] },
   '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
   [theme.breakpoints.up('sm')]: { right: 24, bottom: 24 },
@@ -34,6 +45,20 @@ export function ContactWidget() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // How far the button is lifted to a clear spot (px); null: no clear spot, it steps aside.
+  const [lift, setLift] = useState<number | null>(0);
+  const button = useRef<HTMLButtonElement>(null);
+  // Starts once the page is idle after hydration: the button keeps clear of controls (keepClear.ts).
+  useEffect(() => {
+    let stop = () => undefined as void;
+    const cancel = whenIdle(() => {
+      if (button.current) stop = watchKeepClear(button.current, setLift);
+    });
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
 
   const openDialog = () => {
     setLoaded(true);
@@ -43,6 +68,9 @@ export function ContactWidget() {
   return (
     <>
       <FloatingButton
+        ref={button}
+        data-covering={lift === null && !open ? '' : undefined}
+        style={lift ? ({ '--lift': lift } as React.CSSProperties) : undefined}
         aria-label={t('contact.open')}
         aria-haspopup="dialog"
         onClick={openDialog}

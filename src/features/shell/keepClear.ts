@@ -1,0 +1,116 @@
+/**
+ * The floating contact button keeps clear of the page: whenever a control lies under it — a button, a link, a
+ * field, a heading, a picker's day, a dialog or a sticky action bar — it moves up to the nearest clear spot on the
+ * right edge (never into the upper half of the screen), or, when there is none, steps aside (fades out and cannot
+ * be hit) until a spot is clear again (the footer reserves one at every page's end, so it is always reachable). It is checked after every scroll, resize, tap, key and portal (picker,
+ * dialog, menu) opening or closing, at most every 100 ms, by hit-testing a grid of points over the button's box.
+ */
+
+/** What a visitor may want to use or find: a control, a heading, or anything in an open picker, menu or dialog. */
+const CONTROL =
+  'a[href],button,input,select,textarea,summary,label,h1,h2,h3,h4,h5,h6,[role="button"],[role="link"],' +
+  '[role="option"],[role="gridcell"],[role="tab"],[role="checkbox"],[role="radio"],[role="menuitem"],' +
+  '[role="slider"],[role="dialog"],[role="listbox"],[role="menu"],[role="tooltip"],[role="grid"],' +
+  '[tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether `element`, found under the button, is something the button must not cover: a control (or an image in
+ * one), a heading, or part of an open picker, menu or dialog. Running text may pass under the button while the page
+ * scrolls (it reads on a line later), as on every tour operator's site; the footer keeps a clear spot at the end.
+ */
+export function isContent(element: Element): boolean {
+  return element.closest(CONTROL) !== null;
+}
+
+/** The points of a box that are tested: a 5 × 5 grid over the box grown by a margin (edges included). */
+export function probePoints(box: { left: number; top: number; right: number; bottom: number }, margin = 6) {
+  const l = box.left - margin;
+  const t = box.top - margin;
+  const w = box.right + margin - l;
+  const h = box.bottom + margin - t;
+  const points: Array<readonly [number, number]> = [];
+  for (let i = 0; i <= 4; i += 1) {
+    for (let j = 0; j <= 4; j += 1) points.push([l + (w * i) / 4, t + (h * j) / 4]);
+  }
+  return points;
+}
+
+/** Whether anything but the button itself lies under `box` (hit-tested through, beneath the button). */
+export function coversSomething(
+  button: HTMLElement,
+  box: { left: number; top: number; right: number; bottom: number } = button.getBoundingClientRect(),
+  doc: Document = button.ownerDocument,
+): boolean {
+  if (typeof doc.elementsFromPoint !== 'function') return false;
+  if (box.right - box.left <= 0 || box.bottom - box.top <= 0) return false;
+  for (const [x, y] of probePoints(box)) {
+    for (const element of doc.elementsFromPoint(x, y)) {
+      if (element === button || button.contains(element)) continue;
+      if (isContent(element)) return true;
+    }
+  }
+  return false;
+}
+
+/** How far up the button may be lifted from its place to find a clear spot (px): a few steps of its size. */
+export const LIFTS = [0, 64, 128, 192, 256] as const;
+
+/**
+ * The lift (px above its place) of the first clear spot for the button, from its own place upwards; null when every
+ * spot covers something (the button then steps aside). `lifted` is how far it is lifted now.
+ */
+export function clearLift(button: HTMLElement, lifted: number, viewportHeight: number): number | null {
+  const now = button.getBoundingClientRect();
+  const base = { left: now.left, right: now.right, top: now.top + lifted, bottom: now.bottom + lifted };
+  for (const lift of LIFTS) {
+    if (base.top - lift < viewportHeight * 0.45) break; // never up into the upper half of the screen
+    const box = { ...base, top: base.top - lift, bottom: base.bottom - lift };
+    if (!coversSomething(button, box)) return lift;
+  }
+  return null;
+}
+
+/**
+ * Watches the page and calls `onChange(lift)` when the button's clear spot changes: its lift in px, or null when
+ * there is none. Returns the function that stops watching.
+ */
+export function watchKeepClear(button: HTMLElement, onChange: (lift: number | null) => void): () => void {
+  const win = button.ownerDocument.defaultView;
+  if (!win) return () => undefined;
+  let timer = 0;
+  let later = 0;
+  let last = 0;
+  let lift: number | null | undefined;
+  const check = () => {
+    timer = 0;
+    last = Date.now();
+    const next = clearLift(button, lift ?? 0, win.innerHeight);
+    if (next !== lift) {
+      lift = next;
+      onChange(next);
+    }
+  };
+  // At most one check every CHECK_EVERY_MS, after the frame that changed the page (never inside a tap's frame), and
+  // one more once things have settled (a picker's chunk arriving, a transition ending).
+  const schedule = () => {
+    if (!timer) timer = win.setTimeout(check, Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
+    win.clearTimeout(later);
+    later = win.setTimeout(check, SETTLED_MS);
+  };
+  const options = { passive: true, capture: true } as const;
+  const events = ['scroll', 'resize', 'click', 'keyup', 'focusin'] as const;
+  events.forEach((type) => win.addEventListener(type, schedule, options));
+  // Pickers, menus, dialogs and sections that open or arrive add elements to the page.
+  const observer = new win.MutationObserver(schedule);
+  observer.observe(button.ownerDocument.body, { childList: true, subtree: true });
+  schedule();
+  return () => {
+    events.forEach((type) => win.removeEventListener(type, schedule, options));
+    observer.disconnect();
+    win.clearTimeout(timer);
+    win.clearTimeout(later);
+  };
+}
+
+const CHECK_EVERY_MS = 100;
+const SETTLED_MS = 400;

@@ -1,0 +1,84 @@
+/**
+ * The floating contact button never covers a control: it steps aside while a picker's days, a form's button or a
+ * line of text lie under it, and is there again where the spot is clear (the page's end reserves one).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+/** Controls (other than the button) that the visible floating button overlaps; [] when it is hidden or clear. */
+async function coveredControls(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const fab = document.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
+    if (!fab) return ['no floating button'];
+    const style = getComputedStyle(fab);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) return [];
+    const box = fab.getBoundingClientRect();
+    const hits: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, [role="gridcell"], [role="option"]',
+    )) {
+      if (el === fab || fab.contains(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const overlaps = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      if (overlaps) hits.push(`${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`);
+    }
+    return hits;
+  }, name);
+}
+
+/** Waits out the button's own fade (and the check that starts it, once the page is idle). */
+const settle = (page: Page) => page.waitForTimeout(700);
+
+for (const width of [320, 390]) {
+  test(`the home date picker's days are never under the contact button (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/vi');
+    await page.waitForLoadState('load');
+    await settle(page);
+    await page.getByRole('button', { name: /Ngày bắt đầu/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ngày bắt đầu' });
+    await expect(dialog).toBeVisible();
+    // Every scroll position with the picker open.
+    for (let step = 0; step < 6; step += 1) {
+      await settle(page);
+      expect(await coveredControls(page, 'Liên hệ với chúng tôi')).toEqual([]);
+      await page.mouse.wheel(0, 120);
+    }
+  });
+
+  test(`the checkout's Continue is never under the contact button (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const body = (await (await request.get('/api/vi/tours/ha-long-bay-discovery')).json()) as {
+      data: {
+        dates: Array<{
+          id: number;
+          start_date: string;
+          room_prices: Array<{ room_id: number; available_rooms: number }>;
+        }>;
+      };
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const date = body.data.dates.find(
+      (d) => d.start_date > today && d.room_prices.some((r) => r.available_rooms > 0),
+    )!;
+    const room = date.room_prices.find((r) => r.available_rooms > 0)!;
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(`/en/tour/ha-long-bay-discovery/booking?dateId=${date.id}&roomId=${room.room_id}`);
+    await page.waitForLoadState('load');
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await expect(cont).toBeVisible();
+    const end = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < end; y += 150) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await settle(page);
+      expect(await coveredControls(page, 'Contact us'), `scrolled to ${y}`).toEqual([]);
+    }
+    // At the page's end the spot is clear: the button is there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page);
+    await expect(page.getByRole('button', { name: 'Contact us' })).toBeVisible();
+  });
+}
