@@ -7,16 +7,18 @@
  *   page can pass its own) and records the hash without adding a history entry.
  * - `SectionTabs` (static pages, ./SectionTabs): tabs that also mark the section being read (useScrollSpy).
  * Sections whose code arrives later are `DeferredSection`s; they keep their anchor id meanwhile.
- * When the links do not fit on the line, the list scrolls sideways (touch, trackpad, keyboard) and arrow buttons
- * at its ends show there is more and scroll it (./ScrollEdges).
+ * The section being read is marked (`aria-current="location"`, useScrollSpy). From 1 280 px the row is wide enough
+ * for every link in both languages; when the links do not fit on the line (narrower screens), the list scrolls
+ * sideways (touch, trackpad, keyboard) and arrow buttons at its ends show there is more and scroll it
+ * (./ScrollEdges).
  */
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { ScrollEdges, useOverflowEdges } from './ScrollEdges';
-import { PageContainer } from '@/components/PageContainer';
 import { styled } from '@mui/material/styles';
 import { belowHeader } from '@/lib/theme';
+import { useScrollSpy } from './useScrollSpy';
 
 export interface SectionNavItem {
   id: string;
@@ -45,9 +47,31 @@ export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => 
   };
 });
 
+/**
+ * The links' row. From 1 280 px it is wider than the page's column (up to 1 440 px, centred on it, 32 px from the
+ * window's edges), so every section's link fits on one line in both languages; below, the column's width, scrolling
+ * sideways with its arrows where the links do not fit.
+ */
+const Row = styled('div', { label: 'SectionNavRow' })(({ theme }) => ({
+  paddingLeft: theme.spacing(2),
+  paddingRight: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  [theme.breakpoints.up('xl')]: {
+    '--row': 'min(100vw - 64px, 1440px)',
+    width: 'var(--row)',
+    marginLeft: 'calc((100% - var(--row)) / 2)',
+    backgroundColor: theme.palette.background.paper,
+    // Its own bottom line over the bar's (which spans only the column).
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    marginBottom: -1,
+  },
+}));
+
 const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
   display: 'flex',
-  gap: theme.spacing(0.5),
+  gap: 2,
+  justifyContent: 'flex-start',
+  [theme.breakpoints.up('xl')]: { justifyContent: 'center' },
   listStyle: 'none',
   margin: 0,
   padding: theme.spacing(1, 0),
@@ -59,6 +83,18 @@ const List = styled('ul', { label: 'SectionNavList' })(({ theme }) => ({
 
 const Track = styled('div', { label: 'SectionNavTrack' })({ position: 'relative' });
 
+/** A section's link: compact, and marked while its section is the one being read. */
+const Item = styled(Button, { label: 'SectionNavItem' })(({ theme }) => ({
+  fontSize: 14,
+  padding: theme.spacing(0.75, 1),
+  minWidth: 0,
+  '&[aria-current]': {
+    fontWeight: 700,
+    color: theme.palette.primary.main,
+    boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
+  },
+}));
+
 function scrollIntoViewById(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
@@ -66,7 +102,17 @@ function scrollIntoViewById(id: string) {
 export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: SectionNavProps) {
   const { t } = useTranslation('common', { useSuspense: false });
   const { ref, edges, scroll } = useOverflowEdges<HTMLUListElement>(items);
-  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  // The section being read is marked (aria-current) and kept in view in a row that scrolls sideways.
+  const { active } = useScrollSpy(items.map((item) => item.id));
+  useEffect(() => {
+    const list = ref.current;
+    const link = active ? list?.querySelector<HTMLElement>(`a[href="#${CSS.escape(active)}"]`) : null;
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    const left = link.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + link.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: Math.max(0, left - 48), behavior: 'smooth' });
+  }, [active, ref]);
+  const go = (event: MouseEvent<HTMLElement>, id: string) => {
     if (!document.getElementById(id)) return;
     event.preventDefault();
     scrollTo(id);
@@ -75,19 +121,20 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
   return (
     // The tour and category pages leave a gap of theme.spacing(3) under the bar.
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
-      <PageContainer maxWidth="lg">
+      <Row>
         <Track>
           <List ref={ref}>
             {items.map((item) => (
               <li key={item.id}>
-                <Button
+                <Item
                   href={`#${item.id}`}
                   size="small"
                   color="inherit"
-                  onClick={(event) => go(event, item.id)}
+                  aria-current={active === item.id ? 'location' : undefined}
+                  onClick={(event: MouseEvent<HTMLElement>) => go(event, item.id)}
                 >
                   {item.label}
-                </Button>
+                </Item>
               </li>
             ))}
           </List>
@@ -98,7 +145,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
             nextLabel={t('sectionNav.next')}
           />
         </Track>
-      </PageContainer>
+      </Row>
     </SectionBar>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The floating contact button never covers a control: it steps aside while a picker's days, a form's button or a
- * line of text lie under it, and is there again where the spot is clear (the page's end reserves one).
+ * The floating contact button never covers a control: it moves up, or tucks into the window's edge, while a
+ * picker's days or a form's button lie under it, and is back in its place where the spot is clear (the page's end
+ * reserves one).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers';

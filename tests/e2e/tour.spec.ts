@@ -166,7 +166,11 @@ test.describe('states', () => {
   test('a 503 shows the error view', async ({ page, context }) => {
     await useScenario(context, 'tour-503');
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
-    await expect(page.getByRole('heading', { name: 'Error: HTTP error! status: 503' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Error: Our server could not load this tour right now. Please try again later.',
+      }),
+    ).toBeVisible();
     await expect(page.getByText('Please check the slug or ID and try again.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',

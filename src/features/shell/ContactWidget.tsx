@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/components/whenIdle';
-import { watchKeepClear } from './keepClear';
+import { watchKeepClear, type KeepClearPlace } from './keepClear';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -31,7 +31,17 @@ const FloatingButton = styled(ButtonBase, { label: 'ContactButton' })(({ theme }
   '&:hover': { backgroundColor: theme.palette.primary.dark },
   // Stepped aside: something the visitor reads or uses lies under it (see keepClear.ts).
   transform: 'translateY(calc(-1px * var(--lift, 0)))',
-  '&[data-covering]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
+  // No clear spot, or a picker or dialog open: a slim tab in the window's edge gutter (16 px of a 24 × 56 px tab
+  // show on phones, whose gutter is 16 px; all of it from 640 px), still one tap away.
+  '&[data-place="tucked"]': {
+    right: -8,
+    width: 24,
+    borderRadius: '12px 0 0 12px',
+    justifyContent: 'flex-start',
+    paddingLeft: 1,
+    '& svg': { fontSize: 14 },
+    [theme.breakpoints.up('sm')]: { right: 0, justifyContent: 'center', paddingLeft: 0 },
+  },
   '&:active': { boxShadow: theme.shadows[12] },
   '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
   [theme.breakpoints.up('sm')]: { right: 24, bottom: 24 },
@@ -45,14 +55,14 @@ export function ContactWidget() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // How far the button is lifted to a clear spot (px); null: no clear spot, it steps aside.
-  const [lift, setLift] = useState<number | null>(0);
+  // Where the button keeps clear of the page (keepClear.ts): lifted to a clear spot, tucked, or hidden.
+  const [place, setPlace] = useState<KeepClearPlace>({ lift: 0 });
   const button = useRef<HTMLButtonElement>(null);
   // Starts once the page is idle after hydration: the button keeps clear of controls (keepClear.ts).
   useEffect(() => {
     let stop = () => undefined as void;
     const cancel = whenIdle(() => {
-      if (button.current) stop = watchKeepClear(button.current, setLift);
+      if (button.current) stop = watchKeepClear(button.current, setPlace);
     });
     return () => {
       cancel();
@@ -69,8 +79,12 @@ export function ContactWidget() {
     <>
       <FloatingButton
         ref={button}
-        data-covering={lift === null && !open ? '' : undefined}
-        style={lift ? ({ '--lift': lift } as React.CSSProperties) : undefined}
+        data-place={typeof place === 'string' && !open ? place : undefined}
+        style={
+          typeof place === 'object' && place.lift
+            ? ({ '--lift': place.lift } as React.CSSProperties)
+            : undefined
+        }
         aria-label={t('contact.open')}
         aria-haspopup="dialog"
         onClick={openDialog}

@@ -1,4 +1,11 @@
-import { clearLift, coversSomething, isContent, probePoints, watchKeepClear } from './keepClear';
+import {
+  clearLift,
+  coversSomething,
+  isContent,
+  probePoints,
+  watchKeepClear,
+  type KeepClearPlace,
+} from './keepClear';
 
 function place(html: string) {
   document.body.innerHTML = html;
@@ -72,20 +79,31 @@ describe('the floating button keeps clear', () => {
   it('reports a change after a scroll or a portal opening, once per change', async () => {
     const button = place(`<button id="fab"></button><div id="page"></div><button id="day">28</button>`);
     under('fab', 'page');
-    const changes: Array<number | null> = [];
-    const stop = watchKeepClear(button, (lift) => changes.push(lift));
+    const changes: KeepClearPlace[] = [];
+    const stop = watchKeepClear(button, (place) => changes.push(place));
     await new Promise((r) => setTimeout(r, 20));
-    expect(changes).toEqual([0]);
-    // A picker opens (a portal added to <body>) over the whole lower screen.
+    expect(changes).toEqual([{ lift: 0 }]);
+    // Controls over the whole lower screen: tucked into the edge.
     under('fab', 'day', 'page');
     document.body.appendChild(document.createElement('div'));
     await new Promise((r) => setTimeout(r, 150));
-    expect(changes).toEqual([0, null]);
+    expect(changes).toEqual([{ lift: 0 }, 'tucked']);
     // Scrolled to a clear spot.
     under('fab', 'page');
     window.dispatchEvent(new Event('scroll'));
     await new Promise((r) => setTimeout(r, 150));
-    expect(changes).toEqual([0, null, 0]);
+    expect(changes).toEqual([{ lift: 0 }, 'tucked', { lift: 0 }]);
+    changes.length = 0;
+    // A picker opens (a dialog, laid out): the button tucks away until it closes.
+    const picker = document.createElement('div');
+    picker.setAttribute('role', 'dialog');
+    picker.getClientRects = () => [{}] as unknown as DOMRectList;
+    document.body.appendChild(picker);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(changes.at(-1)).toBe('tucked');
+    picker.remove();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(changes).toEqual(['tucked', { lift: 0 }]);
     stop();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The floating contact button keeps clear of the page: whenever a control lies under it — a button, a link, a
- * field, a heading, a picker's day, a dialog or a sticky action bar — it moves up to the nearest clear spot on the
- * right edge (never into the upper half of the screen), or, when there is none, steps aside (fades out and cannot
- * be hit) until a spot is clear again (the footer reserves one at every page's end, so it is always reachable). It is checked after every scroll, resize, tap, key and portal (picker,
+ * field, a heading, a sticky action bar — it moves up to the nearest clear spot on the right edge (never into the
+ * upper half of the screen), or, when there is none, tucks into a slim tab in the window's edge gutter, still one
+ * tap away (the footer reserves a clear spot at every page's end); so it is while a picker, a suggestion list, a
+ * menu or a dialog is open. It is checked after every scroll, resize, tap, key and portal (picker,
  * dialog, menu) opening or closing, at most every 100 ms, by hit-testing a grid of points over the button's box.
  */
 
@@ -70,23 +71,50 @@ export function clearLift(button: HTMLElement, lifted: number, viewportHeight: n
   return null;
 }
 
+/** An open picker, suggestion list, menu or dialog (other than `except`'s own): the button then tucks away. */
+const POPUP = '[role="dialog"],[role="listbox"],[role="menu"],[role="tooltip"]';
+
+export function popupOpen(doc: Document, except?: Element | null): boolean {
+  for (const element of Array.from(doc.querySelectorAll(POPUP))) {
+    if (except && except.contains(element)) continue;
+    if (element.getClientRects().length > 0) return true;
+  }
+  return false;
+}
+
 /**
- * Watches the page and calls `onChange(lift)` when the button's clear spot changes: its lift in px, or null when
- * there is none. Returns the function that stops watching.
+ * Where the button goes: `{ lift }` px up to a clear spot, or `'tucked'` (a slim tab in the window's edge gutter,
+ * still one tap away) when no spot is clear or while a picker, list, menu or dialog is open.
  */
-export function watchKeepClear(button: HTMLElement, onChange: (lift: number | null) => void): () => void {
+export type KeepClearPlace = { lift: number } | 'tucked';
+
+export function placeFor(button: HTMLElement, lifted: number, viewportHeight: number): KeepClearPlace {
+  if (popupOpen(button.ownerDocument)) return 'tucked';
+  const lift = clearLift(button, lifted, viewportHeight);
+  return lift === null ? 'tucked' : { lift };
+}
+
+const samePlace = (a: KeepClearPlace | undefined, b: KeepClearPlace) =>
+  typeof a === 'object' && typeof b === 'object' ? a.lift === b.lift : a === b;
+
+/**
+ * Watches the page and calls `onChange(place)` when the button's place changes. Returns the function that stops
+ * watching.
+ */
+export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearPlace) => void): () => void {
   const win = button.ownerDocument.defaultView;
   if (!win) return () => undefined;
   let timer = 0;
   let later = 0;
   let last = 0;
-  let lift: number | null | undefined;
+  let place: KeepClearPlace | undefined;
   const check = () => {
     timer = 0;
     last = Date.now();
-    const next = clearLift(button, lift ?? 0, win.innerHeight);
-    if (next !== lift) {
-      lift = next;
+    const lifted = typeof place === 'object' ? place.lift : 0;
+    const next = placeFor(button, lifted, win.innerHeight);
+    if (!samePlace(place, next)) {
+      place = next;
       onChange(next);
     }
   };

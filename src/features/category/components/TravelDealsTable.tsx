@@ -45,9 +45,8 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   if (failure) {
     return (
       <Section id={SECTION_IDS.travelDeals} title={t('deals.title')}>
-        <Notice severity="error">
-          {failure.kind === 'http' ? t('deals.httpError', { code: failure.code }) : t('deals.fetchFailed')}
-        </Notice>
+        {/* The status is for the log (useTravelDeals); the visitor reads the catalogue's sentence. */}
+        <Notice severity="error">{t('deals.fetchFailed')}</Notice>
       </Section>
     );
   }
