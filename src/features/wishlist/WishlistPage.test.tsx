@@ -26,7 +26,11 @@ const kyoto: WishlistItem = {
   tripCode: null,
 };
 
-function renderWishlist(route: string, items: WishlistItem[] = []) {
+function renderWishlist(route: string, items: WishlistItem[] = [], restored = items.length === 0) {
+  if (restored) {
+    // An empty list is known only once the stored one has been read (persistence on, nothing stored).
+    return renderWithProviders(<WishlistPage />, { route, path: '/:lang/contact/wishlist', persist: true });
+  }
   return renderWithProviders(<WishlistPage />, {
     route,
     path: '/:lang/contact/wishlist',
@@ -35,20 +39,20 @@ function renderWishlist(route: string, items: WishlistItem[] = []) {
 }
 
 describe('Wishlist page', () => {
-  it('empty state links to trips, signup, login (contact page) and home (en)', () => {
+  it('empty state links to trips, signup, login (contact page) and home (en)', async () => {
     renderWishlist('/en/contact/wishlist');
-    expect(screen.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse trips' })).toHaveAttribute('href', '/en/search');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/contact');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/contact');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   });
 
-  it('empty state in Vietnamese', () => {
+  it('empty state in Vietnamese', async () => {
     renderWishlist('/vi/contact/wishlist');
     expect(
-      screen.getByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' }),
+      await screen.findByRole('heading', { name: 'Danh sách yêu thích của bạn đang trống' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem các chuyến đi' })).toHaveAttribute('href', '/vi/search');
     expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/vi/contact');
@@ -57,8 +61,17 @@ describe('Wishlist page', () => {
   });
 
   it('lists the saved trips with links, prices and removal', async () => {
-    const { user, store } = renderWishlist('/vi/contact/wishlist', [halong, kyoto]);
-    expect(screen.getByText('2 chuyến đi đã lưu')).toBeInTheDocument();
+    localStorage.setItem(
+      'persist:wishlist',
+      JSON.stringify({
+        items: JSON.stringify([halong, kyoto]),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const { user, store } = renderWishlist('/vi/contact/wishlist', [], true);
+    expect(await screen.findByText('2 chuyến đi đã lưu')).toBeInTheDocument();
+    // Trips the content service no longer knows keep their stored copy.
+    await screen.findByRole('link', { name: 'Kyoto Classic' });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('link', { name: 'Hạ Long – Sapa 6 ngày' })).toHaveAttribute(
@@ -81,10 +94,10 @@ describe('Wishlist page', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists in English', () => {
+  it('lists in English', async () => {
     renderWishlist('/en/contact/wishlist', [kyoto]);
     expect(screen.getByText('1 saved trip')).toBeInTheDocument();
-    expect(screen.getByText('Contact for price')).toBeInTheDocument();
+    expect(await screen.findByText('Contact for price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kyoto Classic from wishlist' })).toBeInTheDocument();
   });
 
@@ -113,6 +126,51 @@ describe('Wishlist page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument(),
     );
+  });
+});
+
+describe('a stored wishlist', () => {
+  const store = (items: WishlistItem[]) =>
+    localStorage.setItem(
+      'persist:wishlist',
+      JSON.stringify({
+        items: JSON.stringify(items),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+
+  it("is never announced empty before it is read: a neutral placeholder (the server's render, the first one)", () => {
+    // Before the stored list is restored (no redux-persist marker yet), as on the server and at hydration.
+    renderWithProviders(<WishlistPage />, {
+      route: '/en/contact/wishlist',
+      path: '/:lang/contact/wishlist',
+      preloadedState: { wishlist: { items: [] } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your wishlist...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).not.toBeInTheDocument();
+  });
+
+  it("shows its trips in the page's language and today's price, whatever language they were saved in", async () => {
+    const read = async (lang: string) =>
+      (
+        (await (await fetch(`http://localhost/api/${lang}/tours/ha-long-bay-discovery`)).json()) as {
+          data: { id: number; title: string };
+        }
+      ).data;
+    const [vi, en] = [await read('vi'), await read('en')];
+    expect(vi.title).not.toBe(en.title);
+    store([{ ...halong, id: vi.id, slug: 'ha-long-bay-discovery', title: vi.title }]);
+    renderWithProviders(<WishlistPage />, {
+      route: '/en/contact/wishlist',
+      path: '/:lang/contact/wishlist',
+      persist: true,
+    });
+    expect(await screen.findByRole('link', { name: en.title })).toHaveAttribute(
+      'href',
+      '/en/detail-trip/ha-long-bay-discovery',
+    );
+    expect(screen.queryByText(vi.title)).not.toBeInTheDocument();
   });
 });
 
@@ -157,6 +215,8 @@ describe('a shared wishlist (beyond the spec)', () => {
   it('shows the shared trips with today’s prices and saves them only on “Save all” (vi)', async () => {
     const { user, store } = renderWishlist(
       '/vi/contact/wishlist?trips=ha-long-bay-discovery,no-such-trip,amazon-jungle-lodge',
+      [],
+      false,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Danh sách được chia sẻ' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Vịnh Hạ Long/ })).toHaveAttribute(
@@ -175,5 +235,11 @@ describe('a shared wishlist (beyond the spec)', () => {
       'amazon-jungle-lodge',
     ]);
     expect(store.getState().wishlist.items[0].price).toEqual(expect.any(Number));
+    // Pressed again, nothing is added and it says so.
+    await user.click(screen.getByRole('button', { name: 'Lưu tất cả vào danh sách yêu thích' }));
+    expect(
+      screen.getByText('Tất cả các chuyến đi này đã có trong danh sách yêu thích của bạn.'),
+    ).toBeInTheDocument();
+    expect(store.getState().wishlist.items).toHaveLength(2);
   });
 });

@@ -141,7 +141,7 @@ export function SharedWishlist({ lang, slugs }: { lang: Lang; slugs: readonly st
           </Box>
           {saved != null ? (
             <Notice severity="success" role="status" sx={{ mt: 2 }}>
-              {t('shared.saved', { count: saved })}
+              {saved === 0 ? t('shared.allSaved') : t('shared.saved', { count: saved })}
             </Notice>
           ) : null}
         </>

@@ -23,7 +23,11 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { appConfig } from '@/api/config';
-import { useLang } from '@/lib/hooks';
+import { useAppSelector, useLang } from '@/lib/hooks';
+import { useGetTourQuery } from '@/api';
+import { Loading } from '@/components/Loading';
+import { wishlistItemFromTour } from '@/components/wishlist/toWishlistItem';
+import { tourFromPriceVnd } from '@/domain/tour/availability';
 import { HoverLabel } from '@/components/HoverLabel';
 import { PageTitle } from '@/components/PageTitle';
 import type { Lang } from '@/domain/shared/language';
@@ -32,7 +36,7 @@ import { formatRating } from '@/domain/tour/rating';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import type { WishlistItem } from '@/lib/state/wishlistSlice';
+import { selectWishlistReady, type WishlistItem } from '@/lib/state/wishlistSlice';
 import { useMoney } from '@/components/currency/useMoney';
 import { contentImageUrl } from '@/lib/contentImage';
 
@@ -68,11 +72,33 @@ function EmptyWishlist({ lang }: { lang: Lang }) {
   );
 }
 
-function WishlistRow({ item, lang, onRemove }: { item: WishlistItem; lang: Lang; onRemove: () => void }) {
+/**
+ * A saved trip as it is today, in the page's language and currency: read again from the content service by its slug
+ * (as a shared list is), the stored copy standing in when the service cannot answer. Until it answers, a placeholder
+ * of the row's size: the title never changes language under the visitor's eyes.
+ */
+function WishlistRow({
+  item: stored,
+  lang,
+  onRemove,
+}: {
+  item: WishlistItem;
+  lang: Lang;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('wishlist');
   const money = useMoney();
+  const { currentData: tour, isFetching } = useGetTourQuery({ lang, slug: stored.slug });
+  if (isFetching && tour === undefined) {
+    return (
+      <Box component="li">
+        <Loading label={t('shared.loading')} minHeight={131} />
+      </Box>
+    );
+  }
+  const item: WishlistItem = tour ? wishlistItemFromTour(tour, tourFromPriceVnd(tour, money.rate)) : stored;
   const price = tripPriceDisplay(item.price, null, money);
-  const href = paths.tour(lang, item.slug);
+  const href = paths.tour(lang, item.slug || stored.slug);
   const removeLabel = t('item.removeNamed', { title: item.title });
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
@@ -117,6 +143,7 @@ export default function WishlistPage() {
   const { t } = useTranslation('wishlist');
   const lang = useLang();
   const { items, remove } = useWishlist();
+  const ready = useAppSelector(selectWishlistReady);
   const [params] = useSearchParams();
   const shared = parseSharedTrips(params.get('trips'));
   const hydrating = useIsHydrating();
@@ -151,7 +178,10 @@ export default function WishlistPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('title')}
       </Typography>
-      {items.length === 0 ? (
+      {!ready ? (
+        // The stored list is still being read (and on the server): neither empty nor a list yet.
+        <Loading label={t('loading')} minHeight={320} />
+      ) : items.length === 0 ? (
         <EmptyWishlist lang={lang} />
       ) : (
         <>
