@@ -44,3 +44,19 @@ test('Vietnamese: the choice is labelled “Tiền tệ”; the checkout charges
   await expect(summary.first()).toContainText(/\d VNĐ/);
   await expect(summary.first()).toContainText(/Khoảng US\$\d[\d,]* \(thanh toán bằng VNĐ\)/);
 });
+
+test('with US$ chosen, the price filter and its chip are in US$; the listing is asked in VNĐ (en)', async ({
+  page,
+}) => {
+  await page.goto('/en/search');
+  await page.getByRole('banner').getByLabel('Currency').selectOption({ label: 'US$' });
+  const min = page.getByRole('spinbutton', { name: 'Min price (US$)' });
+  await expect(min).toBeVisible();
+  const asked = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('price_from') === String(500 * 24_000),
+  );
+  await min.fill('500');
+  await asked;
+  await expect(page.getByRole('button', { name: /^Remove filter: From US\$500/ })).toBeVisible();
+  await expect(page.getByText(/From 12\.000\.000 VNĐ/)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 /**
- * Phone-first search and sorting (issue: what visitors of first-class tour sites expect): below 640 px the filters
+ * Phone-first search and sorting (issue: what visitors of first-class tour sites expect): below 768 px the filters
  * are a 'Filters' button and a full-height dialog, and the first trip is on the first screen; the sort choice is
  * in the URL, sent to the content service, and survives a reload.
  */
@@ -24,6 +24,25 @@ function listingRequests(page: Page): URL[] {
   });
   return urls;
 }
+
+for (const width of [640, 700, 767]) {
+  test(`below 768 px the results come first, the filters behind their button (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en/search');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.first().boundingBox())!.y).toBeLessThan(900 - 200);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
+}
+
+test('from 768 px the filters sit beside the results', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/en/search');
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+});
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -7,7 +7,7 @@ import type { TourCounts } from '@/api';
 import { parseDay } from '@/domain/shared/dates';
 import { formatShortDay } from '@/domain/shared/dateText';
 import type { Lang } from '@/domain/shared/language';
-import { formatVnd } from '@/domain/shared/price';
+import { useMoney } from '@/components/currency/useMoney';
 import type { FilterChip } from '@/domain/search/tourFilterState';
 
 export type UrlChip = { kind: 'keyword'; value: string } | { kind: 'startDay' | 'endDay'; value: string };
@@ -32,6 +32,7 @@ export function FilterChips({
   onClearAll,
 }: FilterChipsProps) {
   const { t } = useTranslation('search');
+  const money = useMoney();
   if (chips.length === 0 && urlChips.length === 0) return null;
 
   const nameOf = (group: 'style' | 'theme' | 'deals', id: number) =>
@@ -44,9 +45,9 @@ export function FilterChips({
       case 'durationMax':
         return t('filters.chips.durationMax', { n: chip.value });
       case 'priceMin':
-        return t('filters.chips.priceMin', { price: formatVnd(chip.value) });
+        return t('filters.chips.priceMin', { price: money.format(chip.value) });
       case 'priceMax':
-        return t('filters.chips.priceMax', { price: formatVnd(chip.value) });
+        return t('filters.chips.priceMax', { price: money.format(chip.value) });
       case 'physicalRating':
         return t(`filters.levels.${chip.value}`);
       case 'style':

@@ -91,7 +91,7 @@ export const OptionList = memo(function OptionList({
 }) {
   const { t } = useTranslation('search');
   return (
-    <FilterSection title={title} defaultOpen={defaultOpen}>
+    <FilterSection title={title} defaultOpen={defaultOpen} active={selected.length > 0}>
       {options && options.length > 0 ? (
         <Box sx={optionListSx}>
           {options.map((option) => (
@@ -128,7 +128,7 @@ export const RatingList = memo(function RatingList({
 }) {
   const { t } = useTranslation('search');
   return (
-    <FilterSection title={title}>
+    <FilterSection title={title} active={selected.length > 0}>
       <Box sx={optionListSx}>
         {PHYSICAL_RATING_LEVELS.map((level) => (
           <OptionCheckbox

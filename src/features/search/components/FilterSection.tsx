@@ -7,12 +7,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 export interface FilterSectionProps {
   title: string;
   defaultOpen?: boolean;
+  /** A filter of this section is in use: the section is open (and opens when one comes into use). */
+  active?: boolean;
   children: ReactNode;
 }
 
 /** A collapsible sidebar section: a real button with aria-expanded controlling a labelled region. */
-export function FilterSection({ title, defaultOpen = false, children }: FilterSectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function FilterSection({ title, defaultOpen = false, active = false, children }: FilterSectionProps) {
+  const [open, setOpen] = useState(defaultOpen || active);
+  // A filter of this section coming into use (a chip's URL, saved filters, a change elsewhere) opens it.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;

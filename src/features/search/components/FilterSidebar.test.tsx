@@ -24,8 +24,14 @@ const counts: TourCounts = {
   theme: { title: 'Theme', data: [{ id: 9, name: 'Food', count: 2 }] },
 };
 
-function Sidebar({ onChange }: { onChange: (next: TourFilterState) => void }) {
-  const [filters, setFilters] = useState(initialTourFilterState);
+function Sidebar({
+  onChange,
+  start = initialTourFilterState,
+}: {
+  onChange: (next: TourFilterState) => void;
+  start?: TourFilterState;
+}) {
+  const [filters, setFilters] = useState(start);
   return (
     <FilterSidebar
       filters={filters}
@@ -56,5 +62,36 @@ describe('FilterSidebar', () => {
     await user.click(screen.getByRole('checkbox', { name: /Summer sale/ }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ style: [7], deals: [1] }));
     expect(new Set(sectionRenders)).toEqual(new Set(['Deals']));
+  });
+
+  it('a section with a filter in use is open; the others keep their default (vi)', () => {
+    renderWithProviders(
+      <Sidebar onChange={jest.fn()} start={{ ...initialTourFilterState, style: [7], physicalRating: [2] }} />,
+      { route: '/vi' },
+    );
+    expect(screen.getByRole('checkbox', { name: /Small group/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Mức độ thể lực' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('checkbox', { name: /Food/ })).not.toBeInTheDocument();
+  });
+
+  it('with US$ chosen, the price is typed and labelled in US$ and the listing asked in VNĐ (en)', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<Sidebar onChange={onChange} />, {
+      route: '/en',
+      preloadedState: { currency: { code: 'USD' } },
+    });
+    const min = screen.getByRole('spinbutton', { name: 'Min price (US$)' });
+    expect(screen.getByRole('spinbutton', { name: 'Max price (US$)' })).toBeInTheDocument();
+    await user.type(min, '500');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ price: expect.objectContaining({ min: 500 * 24_000 }) }),
+    );
+    expect(min).toHaveValue(500);
+  });
+
+  it('labels the price in VNĐ by default, each field on its own line (vi)', () => {
+    renderWithProviders(<Sidebar onChange={jest.fn()} />, { route: '/vi' });
+    expect(screen.getByRole('spinbutton', { name: 'Giá thấp nhất (VNĐ)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Số ngày tối thiểu' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The filter groups — duration, price, deals, physical rating, style and theme (options and counts from the
- * listing) — shown as the sidebar from 640 px, and in the phone's Filters dialog (./FiltersDialog.tsx) below.
+ * listing) — shown as the sidebar from 768 px, and in the Filters dialog (./FiltersDialog.tsx) below.
  * A change shows in its control at once (the groups keep the state they show); the listing follows in a
  * transition, so a tick never waits for the trip cards to re-render.
  */
@@ -14,6 +14,8 @@ import {
   type ChangeEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/components/currency/useMoney';
+import { amountInCurrency, amountToVnd, currencyLabel } from '@/domain/shared/price';
 import Box from '@mui/material/Box';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
@@ -37,9 +39,12 @@ function parseAmount(text: string): number | null | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-/** Below this width the sidebar gives way to the Filters button and dialog (phone-first search). */
-export const PHONE_QUERY = '@media (max-width: 639.95px)';
-export const WIDER_QUERY = '@media (min-width: 640px)';
+/**
+ * Below 768 px (phones and small tablets, where the page has one column) the sidebar gives way to the Filters
+ * button and dialog: the results come first. From 768 px the sidebar sits beside them.
+ */
+export const PHONE_QUERY = '@media (max-width: 767.95px)';
+export const WIDER_QUERY = '@media (min-width: 768px)';
 
 /** The sidebar (hidden on phones, where the same groups are in the Filters dialog). */
 export function FilterSidebar(props: FilterSidebarProps) {
@@ -91,8 +96,13 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
       change((f) => ({ ...f, duration: { ...f.duration, [bound]: value === '' ? null : Number(value) } }));
     };
     return (
-      <FilterSection title={t('filters.duration')} defaultOpen>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+      <FilterSection
+        title={t('filters.duration')}
+        defaultOpen
+        active={filters.duration.min != null || filters.duration.max != null}
+      >
+        {/* One field a line: each label whole at every width, in both languages. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {(['min', 'max'] as const).map((bound) => (
             <TextField
               key={bound}
@@ -116,31 +126,45 @@ export function FilterGroups({ filters: current, counts, onChange }: FilterSideb
     );
   }, [t, change, filters.duration]);
 
+  // The price is typed and shown in the visitor's currency; the listing is asked in VNĐ.
+  const money = useMoney();
   const price = useMemo(() => {
+    const format = { currency: money.currency, rate: money.rate };
     const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
       const value = parseAmount(event.target.value);
       if (value === undefined) return;
-      change((f) => ({ ...f, price: { ...f.price, [bound]: value } }));
+      const vnd = value === null ? null : amountToVnd(value, format);
+      change((f) => ({ ...f, price: { ...f.price, [bound]: vnd } }));
     };
+    const shownAmount = (vnd: number | null | undefined) =>
+      vnd == null ? '' : amountInCurrency(vnd, format);
     return (
-      <FilterSection title={t('filters.price')} defaultOpen>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+      <FilterSection
+        title={t('filters.price')}
+        defaultOpen
+        active={filters.price.min != null || filters.price.max != null}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {(['min', 'max'] as const).map((bound) => (
             <TextField
               key={bound}
               type="number"
               fullWidth
               size="small"
-              label={t(bound === 'min' ? 'filters.priceMin' : 'filters.priceMax')}
-              value={filters.price[bound] ?? ''}
+              label={t(bound === 'min' ? 'filters.priceMin' : 'filters.priceMax', {
+                currency: currencyLabel(money.currency),
+              })}
+              value={shownAmount(filters.price[bound])}
               onChange={setPrice(bound)}
-              slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }}
+              slotProps={{
+                htmlInput: { min: 0, step: money.currency === 'USD' ? 10 : 100000, inputMode: 'numeric' },
+              }}
             />
           ))}
         </Box>
       </FilterSection>
     );
-  }, [t, change, filters.price]);
+  }, [t, change, filters.price, money.currency, money.rate]);
 
   // Each group with its section is memoised: a tick re-renders its own group only, not the other sections.
   const options = (group: 'deals' | 'style' | 'theme', emptyKey: string, defaultOpen = false) => (

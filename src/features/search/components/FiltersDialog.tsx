@@ -1,5 +1,5 @@
 /**
- * Phone-first search (below 640 px): the filter groups in a full-height dialog, opened from the Filters button.
+ * Phone-first search (below 768 px): the filter groups in a full-height dialog, opened from the Filters button.
  * Every change filters the listing behind at once; 'Show N trips' closes the dialog on the results. Loaded on
  * first use (the button is in the page; this code arrives when it is pressed).
  */

@@ -21,7 +21,7 @@ describe('SearchTripCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByText('Việt Nam')).toBeInTheDocument();
     expect(within(card).getByText('6 ngày')).toBeInTheDocument();
-    expect(within(card).getByText('Mức tiện nghi: Tiêu chuẩn')).toBeInTheDocument();
+    expect(within(card).getByText('Phong cách: Tiêu chuẩn')).toBeInTheDocument();
     expect(within(card).getByText('4.6')).toBeInTheDocument();
     expect(within(card).getByText('13.900.000 VNĐ')).toBeInTheDocument();
     expect(within(card).getByText('15.900.000 VNĐ').tagName).toBe('S');
