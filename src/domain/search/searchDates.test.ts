@@ -53,6 +53,9 @@ describe('typed-date box', () => {
   it("formats like '01 Jan 2027'", () => {
     expect(formatTypedDate(d(2027, 1, 1))).toBe('01 Jan 2027');
     expect(formatTypedDate(d(2027, 12, 31))).toBe('31 Dec 2027');
+    // No English month on a Vietnamese page: day first, as Vietnamese writes it.
+    expect(formatTypedDate(d(2027, 1, 9), 'vi')).toBe('09/01/2027');
+    expect(parseTypedDate(formatTypedDate(d(2027, 12, 31), 'vi'))).toEqual(d(2027, 12, 31));
   });
   it('reads day-month-year in words or numbers, and ISO', () => {
     expect(parseTypedDate('01 Jan 2027')).toEqual(d(2027, 1, 1));

@@ -4,6 +4,7 @@
  * Dates travel in the URL as yyyy-MM-dd. The typed-date box accepts '01 Jan 2027', '01/01/2027' or '2027-01-01'.
  */
 
+import type { Lang } from '../shared/language';
 import { daysBetween, makeDay, parseDay } from '../shared/dates';
 
 /** `a` is a calendar day before `b`, whatever the hours. */
@@ -40,8 +41,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** '09 Jan 2027' (the typed-date box's format, English month abbreviations in both languages). */
-export function formatTypedDate(date: Date): string {
+/**
+ * The typed-date box's format: '09 Jan 2027' in English (the spec's placeholder), '09/01/2027' in Vietnamese (day
+ * first, no English month name on a Vietnamese page). parseTypedDate reads both.
+ */
+export function formatTypedDate(date: Date, lang: Lang = 'en'): string {
+  if (lang === 'vi') return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
   const month = MONTHS[date.getMonth()];
   return `${pad(date.getDate())} ${month[0].toUpperCase()}${month.slice(1)} ${date.getFullYear()}`;
 }

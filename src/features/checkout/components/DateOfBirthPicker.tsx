@@ -4,6 +4,7 @@
  * and T2…CN; English the site's one English locale, en-US (domain/shared/dates). Both show the date day first
  * (dd/MM/yyyy), as the typed field does.
  */
+import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/dateText';
 import { useState } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -90,6 +91,7 @@ export default function DateOfBirthPicker({
             // The label on the box's edge, as the site's fields (components/TextField) and the stand-in show it.
             slotProps: { inputLabel: { shrink: true } },
           },
+          calendarHeader: { format: CALENDAR_HEADING_FORMAT[lang] },
         }}
       />
     </LocalizationProvider>

@@ -1,3 +1,4 @@
+import { formatShortDay } from '@/domain/shared/dateText';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -267,6 +268,25 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(screen.queryByRole('heading', { name: T.popular })).not.toBeInTheDocument();
   });
 
+  // A chosen day as the bar shows it, in the page's language ('5 thg 1, 2099' / 'Jan 5, 2099').
+  const shown = (y: number, m: number, d: number) => formatShortDay(new Date(y, m - 1, d), lang);
+
+  it("shows the chosen day with the page's month names, and the calendar's month in sentence case", async () => {
+    const { user } = renderHome(lang, '?start_day=2099-12-10');
+    const start = screen.getByRole('button', { name: new RegExp(T.startDate) });
+    expect(start).toHaveTextContent(lang === 'vi' ? '10 thg 12, 2099' : 'Dec 10, 2099');
+    expect(start).not.toHaveTextContent(lang === 'vi' ? 'Dec' : 'thg');
+    await user.click(start);
+    const dialog = await screen.findByRole('dialog', { name: T.startDate }, { timeout: 10_000 });
+    expect(
+      await within(dialog).findByText(
+        lang === 'vi' ? 'Tháng 12 năm 2099' : 'December 2099',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('searches with chips joined by + (typed text last) and the chosen dates', async () => {
     const { user, router } = renderHome(lang);
     const input = screen.getByLabelText(T.keywords);
@@ -275,10 +295,12 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     await user.click(screen.getByRole('button', { name: new RegExp(T.startDate) }));
     const startDialog = await screen.findByRole('dialog', { name: T.startDate }, { timeout: 10_000 });
     const typedStart = await within(startDialog).findByLabelText(T.typed, {}, { timeout: 5000 });
-    expect(typedStart).toHaveAttribute('placeholder', '01 Jan 2027');
+    expect(typedStart).toHaveAttribute('placeholder', lang === 'vi' ? '01/01/2027' : '01 Jan 2027');
     await user.type(typedStart, '05 Jan 2099{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent('05 Jan 2099');
+    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent(
+      shown(2099, 1, 5),
+    );
 
     await user.click(screen.getByRole('button', { name: new RegExp(T.endDate) }));
     const endDialog = await screen.findByRole('dialog', { name: T.endDate });
@@ -302,7 +324,7 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     const end = () => screen.getByRole('button', { name: new RegExp(T.endDate) });
     await user.click(end());
     await user.type(await screen.findByLabelText(T.typed, {}, { timeout: 10_000 }), '10 Feb 2099{Enter}');
-    expect(end()).toHaveTextContent('10 Feb 2099');
+    expect(end()).toHaveTextContent(shown(2099, 2, 10));
 
     await user.click(start());
     expect(await screen.findByRole('dialog', { name: T.startDate })).toBeInTheDocument();
@@ -311,7 +333,7 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(start());
     await user.type(await screen.findByLabelText(T.typed), '11 Feb 2099{Enter}');
-    expect(start()).toHaveTextContent('11 Feb 2099');
+    expect(start()).toHaveTextContent(shown(2099, 2, 11));
     expect(end()).not.toHaveTextContent('2099');
 
     await user.click(start());
@@ -322,8 +344,10 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
   it('reads keyword, start_day and end_day back from the address', async () => {
     renderHome(lang, '?keyword=Japan+Kyoto&start_day=2099-03-01&end_day=2099-03-08');
     expect(chipTexts(lang)).toEqual(['Japan', 'Kyoto']);
-    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent('01 Mar 2099');
-    expect(screen.getByRole('button', { name: new RegExp(T.endDate) })).toHaveTextContent('08 Mar 2099');
+    expect(screen.getByRole('button', { name: new RegExp(T.startDate) })).toHaveTextContent(
+      shown(2099, 3, 1),
+    );
+    expect(screen.getByRole('button', { name: new RegExp(T.endDate) })).toHaveTextContent(shown(2099, 3, 8));
   });
 
   it('newsletter: refuses incomplete input and a bad email, sends first_name and email, then resets', async () => {

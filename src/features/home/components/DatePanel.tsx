@@ -16,6 +16,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
 import { formatTypedDate, parseTypedDate } from '@/domain/search/searchDates';
+import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/dateText';
 
 const VI_WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -33,7 +34,7 @@ export interface DatePanelProps {
 
 export default function DatePanel({ lang, label, value, openOn, isDisabled, onChange }: DatePanelProps) {
   const { t } = useTranslation('home');
-  const [typed, setTyped] = useState(value ? formatTypedDate(value) : '');
+  const [typed, setTyped] = useState(value ? formatTypedDate(value, lang) : '');
   const [invalid, setInvalid] = useState(false);
   const typedId = `typed-date-${label.replace(/\s+/g, '-').toLowerCase()}`;
 
@@ -88,6 +89,7 @@ export default function DatePanel({ lang, label, value, openOn, isDisabled, onCh
           shouldDisableDate={isDisabled}
           views={['day']}
           dayOfWeekFormatter={lang === 'vi' ? (day: Date) => VI_WEEKDAYS[day.getDay()] : undefined}
+          slotProps={{ calendarHeader: { format: CALENDAR_HEADING_FORMAT[lang] } }}
           sx={{ width: '100%' }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>

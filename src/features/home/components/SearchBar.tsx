@@ -141,6 +141,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
       id={`${ids}-${name}`}
       label={t(name === 'start' ? 'search.startDate' : 'search.endDate')}
       value={name === 'start' ? range.start : range.end}
+      lang={lang}
       emptyText={t('search.anyDate')}
       expanded={picker === name}
       onToggle={(element) => togglePicker(name, element)}

@@ -4,12 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
-import {
-  formatTypedDate,
-  isEndDayDisabled,
-  isStartDayDisabled,
-  type DateRange,
-} from '@/domain/search/searchDates';
+import { formatShortDay } from '@/domain/shared/dateText';
+import { isEndDayDisabled, isStartDayDisabled, type DateRange } from '@/domain/search/searchDates';
 import type { Lang } from '@/domain/shared/language';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
@@ -24,10 +20,12 @@ export function DateField({
   emptyText,
   expanded,
   onToggle,
+  lang,
 }: {
   id: string;
   label: string;
   value: Date | null;
+  lang: Lang;
   emptyText: string;
   expanded: boolean;
   onToggle: (element: HTMLElement) => void;
@@ -58,7 +56,7 @@ export function DateField({
           px: 1,
         }}
       >
-        <span id={`${id}-value`}>{value ? formatTypedDate(value) : emptyText}</span>
+        <span id={`${id}-value`}>{value ? formatShortDay(value, lang) : emptyText}</span>
       </Button>
     </Box>
   );
