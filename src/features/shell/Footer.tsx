@@ -12,7 +12,7 @@ import { resolveFooterLink } from '@/domain/content/links';
 import { mapEmbedUrl } from '@/domain/content/mapEmbed';
 import { paths } from '@/domain/shared/paths';
 import { COPYRIGHT_YEAR } from '@/domain/content/site';
-import { DEFAULT_LOGO } from './Header';
+import { DEFAULT_LOGO, HEADER_SOCIAL_HIDDEN } from './Header';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/lib/hooks';
@@ -111,12 +111,24 @@ export function Footer() {
               style={{ objectFit: 'contain' }}
             />
           </Box>
-          <SocialLinks
-            entries={settings?.social_media}
-            position="footer"
-            label={t('footer.socialNav')}
-            size={26}
-          />
+          {/* From 1 280 to 1 439 px the header has no room for its own social links (the desktop menu takes it): the
+              footer's row adds them then, so every link is reachable at every width (phones: the menu's drawer). */}
+          <Box sx={{ display: 'contents', [HEADER_SOCIAL_HIDDEN]: { display: 'none' } }}>
+            <SocialLinks
+              entries={settings?.social_media}
+              position="footer"
+              label={t('footer.socialNav')}
+              size={26}
+            />
+          </Box>
+          <Box sx={{ display: 'none', [HEADER_SOCIAL_HIDDEN]: { display: 'contents' } }}>
+            <SocialLinks
+              entries={settings?.social_media}
+              position={['footer', 'header']}
+              label={t('footer.socialNav')}
+              size={26}
+            />
+          </Box>
         </Box>
 
         {isLoading ? (

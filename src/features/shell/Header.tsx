@@ -30,8 +30,12 @@ const NO_MENU: readonly MenuNode[] = [];
  * button then shows beside it (DesktopMenu tells, `onFit`).
  */
 const DESKTOP = 'xl';
-/** Header social links need a wide screen; the footer has them on every screen. */
+/**
+ * Header social links need a wide screen (1 440 px: at 1 280 px the desktop menu takes the room). Below 1 280 px they
+ * are in the drawer under the menu; between, in the footer's row (HEADER_SOCIAL_HIDDEN).
+ */
 const wideOnly = { display: 'none', '@media (min-width: 1440px)': { display: 'flex' } } as const;
+export const HEADER_SOCIAL_HIDDEN = '@media (min-width: 1280px) and (max-width: 1439.95px)';
 
 /**
  * The sticky site header: logo (home link), desktop menu or mobile drawer (menu from getHeader; a failure gives an
@@ -60,12 +64,15 @@ export function Header() {
   // Whether the desktop menu fits on its line (measured in the browser; it does at every width it shows at, unless
   // the content service sends a very long menu).
   const [menuFits, setMenuFits] = useState(true);
+  const social = (
+    <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
+  );
 
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={(t) => ({ gap: { xs: 0.75, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1, sm: 3 } })}>
         <Box sx={{ display: menuFits ? { xs: 'flex', [DESKTOP]: 'none' } : 'flex' }}>
-          <MobileMenu items={items} lang={lang} />
+          <MobileMenu items={items} lang={lang} extra={social} />
         </Box>
         <Box
           component={RouterLink}
@@ -97,9 +104,7 @@ export function Header() {
         <Box sx={{ flex: { xs: 1, [DESKTOP]: 0 } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <HeaderSearchSlot lang={lang} />
-          <Box sx={wideOnly}>
-            <SocialLinks entries={settings?.social_media} position="header" label={t('header.socialNav')} />
-          </Box>
+          <Box sx={wideOnly}>{social}</Box>
           {/* The tester's /test page shows no price (and keeps its one select). */}
           {pathname === '/test' ? null : <CurrencySwitch />}
           <LanguageSwitch lang={lang} />

@@ -11,16 +11,31 @@ export interface SocialEntry {
   is_active: boolean;
 }
 
-/** The active social links of one position (header or footer), in settings order, with a safe href. */
-export function socialLinksFor(entries: readonly SocialEntry[] | undefined, position: 'header' | 'footer') {
-  return (entries ?? []).filter(
-    (entry) => entry.position === position && entry.is_active && safeHref(entry.link),
+export type SocialPosition = 'header' | 'footer';
+
+/**
+ * The active social links of one position (header or footer), or of several in that order without the same link
+ * twice, in settings order, with a safe href.
+ */
+export function socialLinksFor(
+  entries: readonly SocialEntry[] | undefined,
+  position: SocialPosition | readonly SocialPosition[],
+) {
+  const positions: readonly string[] = typeof position === 'string' ? [position] : position;
+  const seen = new Set<string>();
+  return positions.flatMap((wanted) =>
+    (entries ?? []).filter((entry) => {
+      if (entry.position !== wanted || !entry.is_active || !safeHref(entry.link) || seen.has(entry.link))
+        return false;
+      seen.add(entry.link);
+      return true;
+    }),
   );
 }
 
 interface SocialLinksProps {
   entries: readonly SocialEntry[] | undefined;
-  position: 'header' | 'footer';
+  position: SocialPosition | readonly SocialPosition[];
   label: string;
   size?: number;
 }

@@ -106,6 +106,7 @@ export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
       <Box
         component="ul"
         ref={listRef}
+        data-header-menu=""
         sx={{
           display: 'flex',
           flexWrap: 'nowrap',

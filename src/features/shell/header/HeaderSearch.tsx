@@ -28,6 +28,22 @@ export const HEADER_SEARCH_COLLAPSE_DELAY_MS = 200;
  * 200 ms after losing focus; Enter or the button submits the trimmed, non-blank text to
  * /{lang}/Search?keyword=a+b and records it in the recent searches (picking one fills the box).
  */
+const EXPANDED_WIDTH = 300;
+/** Never narrower than the collapsed box, whose place beside the menu is kept for it (HeaderSearchSlot). */
+const MIN_EXPANDED_WIDTH = HEADER_SEARCH_COLLAPSED_WIDTH.sm;
+
+/**
+ * How wide the open box may grow leftwards from its place without covering the desktop menu's items: up to 300 px,
+ * and at least the collapsed box's width. 300 when no menu shows (tablets and phones).
+ */
+function widthBesideMenu(form: HTMLElement | null): number {
+  const menu = form?.ownerDocument.querySelector<HTMLElement>('[data-header-menu]');
+  const box = menu?.getBoundingClientRect();
+  if (!form || !box || box.width === 0) return EXPANDED_WIDTH;
+  const room = form.getBoundingClientRect().right - box.right - 12;
+  return Math.max(MIN_EXPANDED_WIDTH, Math.min(EXPANDED_WIDTH, Math.floor(room)));
+}
+
 export function HeaderSearch({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -35,6 +51,8 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
   const recent = useAppSelector(selectRecentSearches);
   const scrolled = useScrolledPast(HEADER_SEARCH_SCROLL_THRESHOLD);
   const [expanded, setExpanded] = useState(false);
+  // The open box's width on wide screens: up to 300 px, never over the desktop menu's items (measured on opening).
+  const [openWidth, setOpenWidth] = useState(EXPANDED_WIDTH);
   const [text, setText] = useState('');
   const containerRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,6 +66,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
 
   const expand = () => {
     clearTimeout(collapseTimer.current);
+    if (!expanded) setOpenWidth(widthBesideMenu(containerRef.current));
     setExpanded(true);
   };
 
@@ -119,7 +138,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           pl: expanded ? 1.5 : { xs: 0, sm: 1.5 },
           height: 40,
           boxSizing: 'border-box',
-          width: expanded ? { xs: '100%', sm: 300 } : HEADER_SEARCH_COLLAPSED_WIDTH,
+          width: expanded ? { xs: '100%', sm: openWidth } : HEADER_SEARCH_COLLAPSED_WIDTH,
           transition: 'width 200ms ease',
           bgcolor: 'background.paper',
         }}
@@ -139,7 +158,11 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
             flex: 1,
             minWidth: 0,
             fontSize: '0.875rem',
-            ...(expanded ? {} : { width: { xs: 0, sm: 'auto' } }),
+            // Collapsed on a phone only the search button shows: no sliver of the box (a target too small to use).
+            ...(expanded
+              ? {}
+              : { flex: { xs: '0 0 0px', sm: 1 }, width: { xs: 0, sm: 'auto' }, overflow: 'hidden' }),
+            '& input': expanded ? {} : { px: { xs: 0 } },
           }}
         />
         <IconButton type="submit" aria-label={t('search.submit')} size="small">
@@ -155,7 +178,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
             top: '100%',
             right: 0,
             mt: 1,
-            width: { xs: '100%', sm: 300 },
+            width: { xs: '100%', sm: openWidth },
             boxSizing: 'border-box',
             p: 1.5,
             zIndex: 'modal',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
@@ -30,11 +30,20 @@ interface MobileDrawerProps {
   lang: Lang;
   open: boolean;
   drawerId: string;
+  /** Under the menu: the header's social links. */
+  extra?: ReactNode;
   onClose: () => void;
 }
 
 /** The slide-in drawer with the nested, expandable menu; a separate chunk loaded when the menu is first opened. */
-export default function MobileDrawer({ items, lang, open, drawerId, onClose: close }: MobileDrawerProps) {
+export default function MobileDrawer({
+  items,
+  lang,
+  open,
+  drawerId,
+  extra,
+  onClose: close,
+}: MobileDrawerProps) {
   const { t } = useTranslation('shell');
   const content = useContentAfterOpen();
   return (
@@ -52,6 +61,7 @@ export default function MobileDrawer({ items, lang, open, drawerId, onClose: clo
       <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
         {content ? <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} /> : null}
       </Box>
+      {content && extra ? <Box sx={{ px: 2, pb: 3 }}>{extra}</Box> : null}
     </Drawer>
   );
 }

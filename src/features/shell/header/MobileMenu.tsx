@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -15,6 +15,8 @@ const preloadDrawer = preloadWhenShown(loadDrawer);
 interface MobileMenuProps {
   items: readonly MenuNode[];
   lang: Lang;
+  /** Shown under the menu in the drawer (the header's social links, which the header shows only on wide screens). */
+  extra?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface MobileMenuProps {
  * The drawer is its own chunk, fetched while the browser is idle once the button shows (never on a desktop, where
  * the button is hidden), or by a tap that comes before.
  */
-export function MobileMenu({ items, lang }: MobileMenuProps) {
+export function MobileMenu({ items, lang, extra }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const drawerId = useId();
   const location = useLocation();
@@ -58,6 +60,7 @@ export function MobileMenu({ items, lang }: MobileMenuProps) {
             lang={lang}
             open={open}
             drawerId={drawerId}
+            extra={extra}
             onClose={() => setOpenAt(null)}
           />
         </Suspense>
