@@ -38,9 +38,7 @@ test('the header-only social links are in the phone menu (390 px)', async ({ pag
   await page.goto('/en');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.locator('.MuiDrawer-paper');
-  await expect(
-    drawer.getByRole('list', { name: 'Social media' }).getByRole('link').first(),
-  ).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'Social media' }).getByRole('link').first()).toBeVisible();
 });
 
 test('between 1 280 and 1 439 px the header-only social links are in the footer', async ({ page }) => {
