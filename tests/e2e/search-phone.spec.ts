@@ -26,7 +26,9 @@ function listingRequests(page: Page): URL[] {
 }
 
 for (const width of [640, 700, 767]) {
-  test(`below 768 px the results come first, the filters behind their button (${width} px)`, async ({ page }) => {
+  test(`below 768 px the results come first, the filters behind their button (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/en/search');
     const cards = page.getByRole('article');
