@@ -3,7 +3,7 @@
 #   docker run -p 8080:8080 -e CONTENT_API_URL=https://content.example.com vivu-travel
 # Probes: GET /healthz (liveness), GET /readyz (readiness). SIGTERM drains requests in flight (up to 10 s).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,7 +13,7 @@ ENV GIT_SHA=$GIT_SHA
 RUN npm run build
 
 # The run stage: the build and the server's run-time packages only (no dev tools).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./

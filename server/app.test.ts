@@ -42,6 +42,15 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js.br'), BROTLI_COPY);
   writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js.gz'), GZIP_COPY);
+  // What the build keeps on the server: never served, whatever the spelling.
+  writeFileSync(path.join(dist, 'build-info.json'), '{"sha":"x"}');
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'server.js'), 'secret()');
+  writeFileSync(path.join(dist, 'server', 'mock.js'), 'secret()');
+  mkdirSync(path.join(dist, 'sourcemaps', 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'sourcemaps', 'assets', 'main.1a2b3c4d.js.map'), '{"sourcesContent":[]}');
+  mkdirSync(path.join(dist, 'logo'));
+  writeFileSync(path.join(dist, 'logo', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
 /** The raw answer (fetch would decompress it and hide the encoding). */
@@ -473,11 +482,36 @@ describe('the production server', () => {
     }
   });
 
-  it('never serves the server bundle, source maps or the build notes', async () => {
+  it('never serves the server bundle, source maps or the build notes, however the path is spelled', async () => {
     const s = await serve({});
     try {
-      for (const file of ['/server/server.js', '/sourcemaps/x.map', '/chunks.json', '/build-info.json'])
-        expect((await fetch(`${s.base}${file}`)).status).toBe(404);
+      const paths = [
+        '/server/server.js',
+        '/server/mock.js',
+        '/sourcemaps/assets/main.1a2b3c4d.js.map',
+        '/chunks.json',
+        '/build-info.json',
+        '/index.html',
+        '/%73ourcemaps/assets/main.1a2b3c4d.js.map',
+        '/server%2fserver.js',
+        '/server%2Fmock.js',
+        '/%2573erver/server.js',
+        '/assets/..%2fserver/server.js',
+        '/assets/%2e%2e/server/server.js',
+        '/assets/..%5cserver%5cserver.js',
+        '/SERVER/server.js',
+        '/chunks%2ejson',
+        '/build%2Dinfo.json',
+      ];
+      for (const file of paths) {
+        const answer = await rawGet(`${s.base}${file}`, {});
+        expect([file, answer.status]).toEqual([file, 404]);
+        expect(answer.body.toString()).not.toContain('secret()');
+        expect(answer.body.toString()).not.toContain('sourcesContent');
+      }
+      expect((await rawGet(`${s.base}/assets/main%2e1a2b3c4d.js`, {})).status).toBe(200);
+      expect((await rawGet(`${s.base}/logo/logo.svg`, {})).status).toBe(200);
+      expect((await rawGet(`${s.base}/%E0%A4%A`, {})).status).toBe(400);
     } finally {
       await s.close();
     }

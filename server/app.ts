@@ -22,6 +22,7 @@ import express, {
 } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
+import { publicOnly } from './publicFiles';
 import type { Logger } from 'pino';
 import type { RenderOptions, RenderResult } from '../src/entry-server';
 import { renderRobots } from '../src/domain/content/sitemap';
@@ -301,6 +302,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   const shellHtml = template.replace(ROOT, () => `<div id="root"></div><script>${configScript}</script>`);
   const shellPolicy = pagePolicy(sha256(configScript));
 
+  // Only the build's public files, whatever the spelling of the path (server/publicFiles.ts).
+  app.use(publicOnly(distDir));
   // The build's scripts and styles, brotli or gzip as compressed at build time (webpack.config.ts) when the browser
   // accepts it (the `compression` above leaves an answer already encoded alone), else as they are.
   app.use(
@@ -311,10 +314,6 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
-  // Source maps, the server bundle and the build's notes stay on the server.
-  app.use(['/sourcemaps', '/server', '/chunks.json', '/build-info.json'], (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
   const originOf = (req: ExpressRequest): string => {
