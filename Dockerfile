@@ -1,7 +1,7 @@
 # The site as a container: one image for every environment (configuration comes from the environment at start).
 #   docker build --build-arg GIT_SHA=$(git rev-parse --short HEAD) -t vivu-travel .
 #   docker run -p 8080:8080 -e CONTENT_API_URL=https://content.example.com vivu-travel
-# Probes: GET /healthz (liveness), GET /readyz (readiness). SIGTERM drains requests in flight (up to 10 s).
+# Probes: GET /healthz (liveness), GET /readyz (readiness). SIGTERM drains (5 s), then finishes requests in flight (up to 10 s).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -8,8 +8,8 @@
  *   404); a page that exists always has its header, footer and language switch.
  * - Caching: hashed assets immutable for a year; HTML `s-maxage=60, stale-while-revalidate=300,
  *   stale-if-error=86400` for a CDN; the last good answer of each content-service call is kept for an outage.
- * - Probes: `GET /healthz` (the process is alive), `GET /readyz` (200 while the content service answered
- *   recently, 503 otherwise; 503 as soon as the server is shutting down).
+ * - Probes: `GET /healthz` (the process is alive), `GET /readyz` (this process can serve: 200 until it starts
+ *   draining, then 503; the content service's state is in the body, never the status).
  * - One JSON log line per request (pino): method, path, status, ms, render ms and the content-service calls.
  */
 import { createHash } from 'node:crypto';
@@ -239,7 +239,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     next();
   });
 
-  // Probes: alive, and ready to serve pages (the content service answers).
+  // Probes: alive, and ready (this process can serve: not draining; see /readyz below).
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
@@ -252,25 +252,34 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     }, LOAD_HOLD_MS);
     req.on('close', () => clearTimeout(timer));
   });
+  // Readiness is this process's own (started, not draining): never the shared content service's state, or one
+  // outage would take every copy out of the load balancer at once while each still serves its kept answers. The
+  // service's state is reported in the body (a probe in the background refreshes it; the answer never waits).
   let probe: Promise<void> | null = null;
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (isShuttingDown()) {
       res.status(503).json({ status: 'shutting down' });
       return;
     }
-    if (!config.useMock && !upstream.answeredRecently()) {
+    if (!config.useMock && !upstream.answeredRecently() && !probe) {
       // The lightest call of the contract tells whether the service answers.
-      probe ??= upstream
+      probe = upstream
         .probe(`${config.contentBase}/api/app-settings`)
-        .then(() => undefined)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .finally(() => {
           probe = null;
         });
-      await probe;
     }
-    const ready = config.useMock || upstream.answeredRecently();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unavailable' });
+    const contentService = config.useMock
+      ? 'embedded mock'
+      : upstream.answeredRecently()
+        ? 'answering'
+        : 'not answering';
+    res.status(200).json({ status: 'ready', contentService });
   });
 
   // Geographic names through this server, with its own account (none in the bundle); else the mock's copy.

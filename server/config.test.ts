@@ -72,8 +72,19 @@ describe('the server’s configuration, read when it starts', () => {
     [{ PORT: 'eighty' }, /PORT must be a whole number from 1 to 65535/],
     [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY must be a whole number/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
+    [{ HOST: '999.1.1.1;rm' }, /HOST must be an IP address or a host name/],
+    [{ SHUTDOWN_DELAY_MS: '-1' }, /SHUTDOWN_DELAY_MS must be a whole number/],
   ])('refuses a malformed value with a message naming it: %p', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+
+  it('takes an IP address or a host name as HOST, and a drain delay', () => {
+    expect(readServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readServerConfig({ HOST: '::' }).host).toBe('::');
+    expect(readServerConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(readServerConfig({}).shutdownDelayMs).toBe(5_000);
+    expect(readServerConfig({ SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
   });
 });

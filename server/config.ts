@@ -16,7 +16,9 @@
  * | LOG_LEVEL           | pino level (info; 'silent' to mute the access log)                      | info                           |
  * | PAGE_CACHE_MS       | how long a rendered page is reused for anonymous visitors (0: never)     | 5000                           |
  * | PAGE_STALE_MS       | up to what age a kept page is served while a new one is made (0: never)  | 60000                          |
+ * | SHUTDOWN_DELAY_MS   | after SIGTERM, how long it keeps serving (readiness 503) before it stops | 5000                           |
  */
+import { isIP } from 'node:net';
 import { DEFAULT_CONFIG, type AppConfig, type PublicConfig } from '../src/api/config';
 import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
 import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS } from './pageCache';
@@ -39,6 +41,11 @@ export interface ServerConfig {
   pageCacheMs: number;
   /** Age up to which a kept page is served at once while a new one is made (server/pageCache.ts); 0: never. */
   pageStaleMs: number;
+  /**
+   * After SIGTERM, how long the server keeps serving (readiness already 503, keep-alive answers with
+   * `Connection: close`) before it stops accepting: the time a load balancer takes to notice.
+   */
+  shutdownDelayMs: number;
   /** True when the embedded mock content service answers (no CONTENT_API_URL). */
   useMock: boolean;
   /** Base of the server's own content-service calls ('http://localhost' for the embedded mock, answered in-process). */
@@ -55,6 +62,16 @@ export interface ServerConfig {
 
 type UrlVariable =
   'CONTENT_API_URL' | 'CONTENT_STORAGE_URL' | 'GEONAMES_API_URL' | 'QR_IMAGE_URL' | 'SITE_URL';
+
+/** HOST: an IP address or a host name (checked here, so a typo stops the start with its name, not a listen error). */
+function hostSetting(value: string | undefined): string {
+  const host = (value ?? '').trim() || '127.0.0.1';
+  const name =
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(host) === 0 && !name.test(host))
+    throw new ConfigError(`HOST must be an IP address or a host name, got "${value}"`);
+  return host;
+}
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -124,11 +141,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
   };
   return {
     port: integer(env, 'PORT', 4173, 1, 65535),
-    host: (env.HOST ?? '').trim() || '127.0.0.1',
+    host: hostSetting(env.HOST),
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     logLevel,
     pageCacheMs: integer(env, 'PAGE_CACHE_MS', PAGE_CACHE_TTL_MS, 0, 600_000),
     pageStaleMs: integer(env, 'PAGE_STALE_MS', PAGE_STALE_MS, 0, 600_000),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 60_000),
     useMock,
     contentBase: contentApiUrl || 'http://localhost',
     geonames,

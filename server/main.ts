@@ -3,9 +3,15 @@
  * Runs with `npm ci --omit=dev`: the site's render, the server and the embedded mock are built JavaScript, and its
  * run-time packages (express, compression, pino, lru-cache, jsdom) are `dependencies`.
  *
- * - Reads its configuration when it starts (server/config.ts); a bad value stops it with a message (exit 1).
- * - `WEB_CONCURRENCY=N` runs N workers (node:cluster) that share the port; the primary restarts a worker that dies.
- * - SIGTERM / SIGINT: stops accepting connections, finishes the requests in flight (up to 10 s), exits 0.
+ * - Reads its configuration when it starts (server/config.ts); a bad value stops it with a message (exit 1). A port
+ *   it cannot listen on (taken, not allowed) stops it too (exit 1), logged as such.
+ * - `WEB_CONCURRENCY=N` runs N workers (node:cluster) that share the port; the primary restarts a worker that dies,
+ *   with a growing pause (1, 2, 4 … 30 s), and gives up (exit 1) after 5 failed starts in a row or when a worker
+ *   could not listen.
+ * - SIGTERM / SIGINT (the drain): /readyz answers 503 at once and the server keeps serving for SHUTDOWN_DELAY_MS
+ *   (5 s: a load balancer's time to notice), answering keep-alive requests with `Connection: close`; then it stops
+ *   accepting, finishes the requests in flight (up to SHUTDOWN_GRACE_MS, 10 s) and exits 0. Requests still running
+ *   after that are cut and it exits 1 (a forced stop is not a clean one).
  */
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,8 +27,10 @@ import { Upstream } from './upstream';
 // webpack's name for Node's own require (a require webpack does not bundle): the mock is a file of its own.
 declare const __non_webpack_require__: NodeJS.Require;
 
-/** How long in-flight requests may take to finish after SIGTERM. */
+/** How long in-flight requests may take to finish once the server stops accepting (after the drain delay). */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** Exit code of a start that could not listen: the cluster's primary gives up rather than restart it. */
+const EXIT_CANNOT_LISTEN = 78;
 
 const distDir = path.resolve(__dirname, '..');
 
@@ -76,7 +84,13 @@ async function startWorker(config: ServerConfig): Promise<void> {
   // two home pages are rendered once before the server takes requests (within a page's budget: a failing content
   // service delays the start by at most that), which also fills the kept answers.
   await warmUp(upstream, config, logger);
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 hands a listen error (port taken, address not available) to this callback: the start failed.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error, port: config.port, host: config.host }, 'the server could not listen');
+      logger.flush?.();
+      process.exit(EXIT_CANNOT_LISTEN);
+    }
     logger.info(
       {
         url: `http://${config.host}:${config.port}/`,
@@ -89,10 +103,8 @@ async function startWorker(config: ServerConfig): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+  const stopAccepting = () => {
+    logger.info('draining done: no longer accepting, finishing requests in flight');
     // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
     server.close(() => {
       logger.info('stopped');
@@ -104,8 +116,16 @@ async function startWorker(config: ServerConfig): Promise<void> {
     setTimeout(() => {
       logger.warn('requests still in flight after the grace period: closing them');
       server.closeAllConnections();
-      process.exit(0);
+      process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+  };
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    // Readiness turns 503 now (the load balancer stops sending); answers say `Connection: close` (server/app.ts).
+    shuttingDown = true;
+    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
+    if (config.shutdownDelayMs > 0) setTimeout(stopAccepting, config.shutdownDelayMs);
+    else stopAccepting();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -132,22 +152,53 @@ async function warmUp(upstream: Upstream, config: ServerConfig, logger: pino.Log
   logger.debug({ ms: Date.now() - started }, 'warmed up');
 }
 
+/** The primary's pause before starting a worker again after `failures` failed starts in a row: 1, 2, 4 … 30 s. */
+export function restartDelayMs(failures: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+}
+/** Failed starts in a row after which the primary gives up (exit 1) rather than loop. */
+const MAX_FAILED_STARTS = 5;
+
 function startPrimary(config: ServerConfig): void {
   let stopping = false;
+  let failures = 0;
+  let stopCode = 0;
+  const log = (fields: Record<string, unknown>, msg: string) =>
+    console.error(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, ...fields, msg }));
+  // A worker that has listened resets the count: only starts that fail in a row count.
+  cluster.on('listening', () => {
+    failures = 0;
+  });
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) stopCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode);
       return;
     }
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    if (code === EXIT_CANNOT_LISTEN || code === 1) {
+      failures += 1;
+      if (code === EXIT_CANNOT_LISTEN || failures >= MAX_FAILED_STARTS) {
+        log({ worker: worker.process.pid, code, failures }, 'workers cannot start: giving up');
+        stopping = true;
+        stopCode = 1;
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+        return;
+      }
+    }
+    const delay = restartDelayMs(failures);
+    log({ worker: worker.process.pid, code, signal, restartInMs: delay }, 'worker exited: starting another');
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 2_000).unref();
+    // The workers drain and finish within the delay and the grace period; past that the stop was forced.
+    setTimeout(() => process.exit(1), config.shutdownDelayMs + SHUTDOWN_GRACE_MS + 500).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

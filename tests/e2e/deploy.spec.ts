@@ -154,7 +154,10 @@ for (const fault of ['hang', 'reset', '500', 'html'] as FaultMode[]) {
         expect(answer.html, path).toContain('<footer');
         expect(answer.html, path).toMatch(/(Switch to English|Chuyển sang tiếng Việt)/);
       }
-      expect((await fetch(`${site.base}/readyz`)).status).toBe(503);
+      // Readiness is the process's own: it still serves (kept answers, the catalogue's messages), so it stays in.
+      const ready = await fetch(`${site.base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready' });
       expect((await fetch(`${site.base}/healthz`)).status).toBe(200);
       // The catalogue's messages, not raw errors.
       const search = await timed(`${site.base}/en/search`);
@@ -223,23 +226,30 @@ test('what failed while the server rendered is asked again by the browser after 
   }
 });
 
-test('SIGTERM: requests in flight finish, then the server exits 0', async () => {
+test('SIGTERM: readiness 503 at once, serving on through the drain delay, requests in flight finish, exit 0', async () => {
   test.setTimeout(60_000);
-  const site = await startSite();
+  const site = await startSite({ SHUTDOWN_DELAY_MS: '1500' });
   await timed(`${site.base}/en/detail-trip/${TOUR}`);
   standIn.setFault('slow', { ms: 1_000 });
   const inFlight = timed(`${site.base}/vi/detail-trip/${TOUR}`);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const exited = new Promise<number | null>((resolve) => site.child.once('exit', (code) => resolve(code)));
   site.child.kill('SIGTERM');
-  // New connections are refused soon (the signal is handled between two tasks of the render).
+  // Draining: the load balancer is told at once, and whatever it still sends is answered (Connection: close).
+  await expect
+    .poll(async () => (await fetch(`${site.base}/readyz`)).status, { timeout: 1_000, intervals: [50] })
+    .toBe(503);
+  const during = await fetch(`${site.base}/healthz`);
+  expect(during.status).toBe(200);
+  expect(during.headers.get('connection')).toBe('close');
+  // After the delay new connections are refused.
   const connect = () =>
     new Promise<string>((resolve) => {
       http
         .get(`${site.base}/healthz`, { agent: false }, (res) => resolve(`answered ${res.statusCode}`))
         .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
-  await expect.poll(connect, { timeout: 3_000, intervals: [100] }).toBe('ECONNREFUSED');
+  await expect.poll(connect, { timeout: 4_000, intervals: [100] }).toBe('ECONNREFUSED');
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect(await exited).toBe(0);
