@@ -12,13 +12,14 @@
  * sideways (touch, trackpad, keyboard) and arrow buttons at its ends show there is more and scroll it
  * (./ScrollEdges).
  */
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { ScrollEdges, useOverflowEdges } from './ScrollEdges';
-import { styled } from '@mui/material/styles';
-import { belowHeader } from '@/lib/theme';
-import { useScrollSpy } from './useScrollSpy';
+import { styled, useTheme } from '@mui/material/styles';
+import { belowHeader, belowSectionNav } from '@/lib/theme';
+import { onFirstUse } from './onFirstUse';
+import { PageContainer } from './PageContainer';
 
 export interface SectionNavItem {
   id: string;
@@ -52,12 +53,10 @@ export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => 
  * window's edges), so every section's link fits on one line in both languages; below, the column's width, scrolling
  * sideways with its arrows where the links do not fit.
  */
-const Row = styled('div', { label: 'SectionNavRow' })(({ theme }) => ({
-  paddingLeft: theme.spacing(2),
-  paddingRight: theme.spacing(2),
-  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+const Row = styled(PageContainer, { label: 'SectionNavRow' })(({ theme }) => ({
   [theme.breakpoints.up('xl')]: {
     '--row': 'min(100vw - 64px, 1440px)',
+    maxWidth: 'none',
     width: 'var(--row)',
     marginLeft: 'calc((100% - var(--row)) / 2)',
     backgroundColor: theme.palette.background.paper,
@@ -102,16 +101,23 @@ function scrollIntoViewById(id: string) {
 export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: SectionNavProps) {
   const { t } = useTranslation('common', { useSuspense: false });
   const { ref, edges, scroll } = useOverflowEdges<HTMLUListElement>(items);
-  // The section being read is marked (aria-current) and kept in view in a row that scrolls sideways.
-  const { active } = useScrollSpy(items.map((item) => item.id));
-  useEffect(() => {
-    const list = ref.current;
-    const link = active ? list?.querySelector<HTMLElement>(`a[href="#${CSS.escape(active)}"]`) : null;
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    const left = link.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + link.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollTo({ left: Math.max(0, left - 48), behavior: 'smooth' });
-  }, [active, ref]);
+  // The section being read is marked (aria-current) and kept in view in a row that scrolls sideways. Its watcher
+  // (./sectionSpy.ts) arrives with the first scroll; until then the first section is the one being read.
+  const theme = useTheme();
+  const offsets = belowSectionNav(theme);
+  const ids = items.map((item) => item.id).join(' ');
+  const [marked, setMarked] = useState<string | undefined>(undefined);
+  const active = marked !== undefined && ids.split(' ').includes(marked) ? marked : items[0]?.id;
+  const { xs, sm } = offsets;
+  useEffect(
+    () =>
+      onFirstUse(
+        ['scroll'],
+        () => import(/* webpackChunkName: "section-spy" */ './sectionSpy'),
+        ({ watchActiveSection }) => watchActiveSection(ids.split(' '), { xs, sm }, setMarked, ref.current),
+      ),
+    [ids, xs, sm, ref],
+  );
   const go = (event: MouseEvent<HTMLElement>, id: string) => {
     if (!document.getElementById(id)) return;
     event.preventDefault();
@@ -121,7 +127,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
   return (
     // The tour and category pages leave a gap of theme.spacing(3) under the bar.
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
-      <Row>
+      <Row maxWidth="lg">
         <Track>
           <List ref={ref}>
             {items.map((item) => (

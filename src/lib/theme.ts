@@ -55,10 +55,6 @@ const baseline: Components<Theme> = {
       // Plain buttons take the page's font (browsers give them their own: Arial on Linux), see `typography`. MUI's
       // fields and selects set theirs.
       button: { fontFamily: 'inherit' },
-      // Toasts (notistack, top right) open under the sticky header, never over its language or currency switch.
-      // (the class is given by SNACKBAR_OPTIONS; 8 px under the header's 60 / 72 px)
-      '.toasts-below-header': { top: '68px !important' },
-      '@media (min-width: 640px)': { '.toasts-below-header': { top: '80px !important' } },
     },
   },
 };

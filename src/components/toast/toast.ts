@@ -19,8 +19,6 @@ export interface Toast {
 /** Toasts: top right, 4 s, at most 3 visible (spec part 1, section 9). */
 export const SNACKBAR_OPTIONS = {
   anchorOrigin: { vertical: 'top', horizontal: 'right' },
-  // Styled by the theme's baseline: under the sticky header, clear of its switches.
-  classes: { containerAnchorOriginTopRight: 'toasts-below-header' },
   autoHideDuration: 4000,
   maxSnack: 3,
 } as const;

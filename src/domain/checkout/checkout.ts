@@ -5,7 +5,6 @@
 import type { PaymentPlan } from './paymentPlan';
 import { currentPrice, type SalePriced } from '../tour/sale';
 import { toVnd } from '../shared/price';
-import { parseDay, startOfDay } from '../shared/dates';
 import type { BookingRequest, RoomPrice, TourDate } from '@/api';
 import type { CheckoutSelection, CheckoutStep, TravellerForm } from './checkoutState';
 
@@ -204,21 +203,4 @@ export function isVietnamCountry(name: string | null | undefined, countryCode?: 
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
   return plain === 'vietnam';
-}
-
-/**
- * Why a valid selection cannot be booked, said before the form (a sold-out room or a departure gone by, opened from
- * an old link): 'soldOut' when the room has no places left, 'departed' when the departure day has passed; null when
- * it can be booked.
- */
-export type SelectionUnavailable = 'soldOut' | 'departed';
-
-export function selectionUnavailable(
-  date: { start_date: string },
-  room: { available_rooms: number },
-  now: Date = new Date(),
-): SelectionUnavailable | null {
-  const start = parseDay(date.start_date);
-  if (start && start.getTime() < startOfDay(now).getTime()) return 'departed';
-  return room.available_rooms <= 0 ? 'soldOut' : null;
 }

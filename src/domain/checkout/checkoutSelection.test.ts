@@ -9,7 +9,8 @@ import {
 } from './checkout';
 import { activeBankAccounts, bankAccountLabel, paymentCompletion } from './payment';
 import { isSameSelection } from './checkoutState';
-import { bookingFailure, bookingFailureText, tourLoadErrorMessage } from './checkoutErrors';
+import { tourLoadErrorMessage } from './checkoutErrors';
+import { bookingFailure, bookingFailureText } from './bookingAnswer';
 import { vietQrImageUrl } from './vietqr';
 import { VN_PROVINCES, vnProvinceNames, vnWardsOf } from './vnAddress';
 

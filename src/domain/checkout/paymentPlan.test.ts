@@ -1,7 +1,7 @@
 import { bookingTotal, finalRoomPrice } from './checkout';
+import { answerAgrees } from './bookingAnswer';
 import {
   amountDueNow,
-  answerAgrees,
   paymentAmounts,
   balanceDueDate,
   depositAmount,

@@ -6,7 +6,6 @@
  * FULL_PAYMENT_WITHIN_DAYS days before departure. The mock content service applies the same rules.
  */
 import { addDays, daysBetween, formatDay, parseDay, startOfDay } from '../shared/dates';
-import { toVnd } from '../shared/price';
 
 /** A departure this many days away or closer is paid in full at booking. */
 export const FULL_PAYMENT_WITHIN_DAYS = 60;
@@ -84,15 +83,4 @@ export function paymentAmounts(
     balance: plan === 'deposit' ? Math.max(0, total - dueNow) : 0,
     balanceDueDate: plan === 'deposit' ? balanceDueDate(startDate) : null,
   };
-}
-
-/**
- * Whether an amount a booking answer states (in VNĐ by the contract; a figure under 10 000 is read as US dollars by
- * the spec's price rule, as the content's prices are) is the amount the site computed. A difference of less than
- * one DEPOSIT_ROUNDING step is rounding. The site always asks for its own amount; a disagreement is logged.
- */
-export function answerAgrees(answered: number | null | undefined, expected: number): boolean {
-  if (answered == null) return true;
-  const vnd = answered <= 0 ? 0 : toVnd(answered);
-  return vnd != null && Math.abs(vnd - expected) < DEPOSIT_ROUNDING;
 }

@@ -1,10 +1,10 @@
 import {
   extractReviewSlug,
-  reviewSummaryErrorMessage,
+  reviewSummaryFailure,
   isNearBottom,
   normaliseReview,
   ratingDistribution,
-  reviewsErrorMessage,
+  reviewsFailure,
   truncateComment,
   weightedAverageRating,
 } from './reviews';
@@ -101,52 +101,20 @@ describe('review pages', () => {
   });
 });
 
-describe('reviews error messages', () => {
-  it('gives HTTP status and text for non-OK answers: the answer’s message, never a raw body', () => {
-    expect(reviewsErrorMessage({ status: 503, data: 'Service Unavailable' })).toBe(
-      'HTTP 503: Service Unavailable',
+describe('reviews failures (what a visitor is told)', () => {
+  it('names the failure by kind, never by its status or body', () => {
+    expect(reviewsFailure({ status: 503, data: 'Service Unavailable' })).toBe('connection');
+    expect(reviewsFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('connection');
+    expect(reviewsFailure({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'x' })).toBe(
+      'notSuccess',
     );
-    expect(
-      reviewsErrorMessage({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'x' }),
-    ).toBe('HTTP 500: oops');
-    expect(reviewsErrorMessage({ status: 500, data: { success: false, message: 'Database busy' } })).toBe(
-      'HTTP 500: Database busy',
-    );
-    expect(reviewsErrorMessage({ status: 500, data: { success: false } })).toBe(
-      'HTTP 500: Internal Server Error',
-    );
-    expect(
-      reviewsErrorMessage({
-        status: 'PARSING_ERROR',
-        originalStatus: 502,
-        data: '<html><h1>502</h1></html>',
-      }),
-    ).toBe('HTTP 502: Bad Gateway');
-    expect(reviewsErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
-      'Network error',
-    );
+    expect(reviewsFailure({ name: 'AbortError', message: 'Aborted' })).toBeNull();
+    expect(reviewsFailure(undefined)).toBeNull();
   });
-  it('gives the success message when success is not true', () => {
-    expect(
-      reviewsErrorMessage({ status: 'CUSTOM_ERROR', error: 'API request failed or success field is false' }),
-    ).toBe('API request failed or success field is false');
-  });
-  it('ignores aborted requests', () => {
-    expect(reviewsErrorMessage({ name: 'AbortError', message: 'Aborted' })).toBeNull();
-    expect(reviewsErrorMessage(undefined)).toBeNull();
-  });
-});
 
-describe('reviewSummaryErrorMessage', () => {
-  it('gives the catalogue texts', () => {
-    expect(reviewSummaryErrorMessage(null, undefined)).toBe('No slug found');
-    expect(reviewSummaryErrorMessage('x', { status: 500, data: { message: 'boom' } })).toBe('HTTP 500');
-    expect(
-      reviewSummaryErrorMessage('x', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' }),
-    ).toBe('HTTP 502');
-    expect(
-      reviewSummaryErrorMessage('x', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
-    ).toBe('Network error');
-    expect(reviewSummaryErrorMessage('x', undefined)).toBeNull();
+  it("for the summary: no slug, or the call's failure; a refusal says nothing (the list below does)", () => {
+    expect(reviewSummaryFailure(null, undefined)).toBe('noSlug');
+    expect(reviewSummaryFailure('x', { status: 500, data: { message: 'boom' } })).toBe('connection');
+    expect(reviewSummaryFailure('x', undefined)).toBeNull();
   });
 });

@@ -105,56 +105,10 @@ export function isNearBottom(
 export const REVIEWS_NOT_SUCCESS_MESSAGE = 'API request failed or success field is false';
 
 /**
- * The message of a failed reviews request: a non-OK answer gives 'HTTP {status}: {text}' (the text a visitor can
- * read: the answer's message or the status's name, never a raw body), an answer whose success is not true gives
- * 'API request failed or success field is false', no answer 'Network error' / 'Request timed out'. Aborted requests
- * give null (they are ignored).
- */
-export function reviewsErrorMessage(error: unknown): string | null {
-  if (error === undefined || error === null) return null;
-  const problem = toApiProblem(error);
-  switch (problem.kind) {
-    case 'aborted':
-      return null;
-    case 'http':
-      return `HTTP ${problem.status}: ${problemHumanText(problem)}`;
-    case 'network':
-      return 'Network error';
-    case 'timeout':
-      return 'Request timed out';
-    case 'invalidAnswer':
-      // An OK answer that could not be used (not JSON, or breaking the contract) is an unsuccessful answer.
-      return REVIEWS_NOT_SUCCESS_MESSAGE;
-    case 'notSuccess':
-      return REVIEWS_NOT_SUCCESS_MESSAGE;
-    default:
-      return problemDetail(problem) || null;
-  }
-}
-
-/** The review summary's error (spec part 1 §8): a missing slug gives this text. */
-export const REVIEW_SUMMARY_NO_SLUG = 'No slug found';
-
-/**
- * The review summary call's error text (spec part 1 §8): no slug → 'No slug found'; a non-OK answer →
- * 'HTTP {status}'; another failure (network) → its own message; null when there is nothing to report
- * (no error, or a request cancelled by navigation).
- */
-export function reviewSummaryErrorMessage(slug: string | null, error: unknown): string | null {
-  if (!slug) return REVIEW_SUMMARY_NO_SLUG;
-  if (error === undefined || error === null) return null;
-  const problem = toApiProblem(error);
-  // A refusal (`success: false`) leaves the summary empty without a message; the list below says it.
-  if (problem.kind === 'notSuccess') return null;
-  const status = problemStatus(problem);
-  return status !== undefined ? `HTTP ${status}` : reviewsErrorMessage(error);
-}
-
-/**
  * What a visitor is told when reviews fail, as a catalogue key (the feature translates it inside 'Error loading
  * reviews: {message}'): 'noSlug' (no slug in the address), 'notSuccess' (the service refused, or answered what
- * cannot be used), 'connection' (no answer, or an error status). Statuses and answer bodies are never shown; the
- * messages above (`reviewsErrorMessage`) are for the log. null when there is nothing to say (no error, aborted).
+ * cannot be used), 'connection' (no answer, or an error status). Statuses and answer bodies are never shown: the
+ * failure itself (its ApiProblem) goes to the log. null when there is nothing to say (no error, aborted).
  */
 export type ReviewsFailure = 'noSlug' | 'notSuccess' | 'connection';
 

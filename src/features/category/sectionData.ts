@@ -3,7 +3,6 @@
  * have content, for the section nav), the sections ask again and RTK Query shares the answer. Kept apart from the
  * sections' components so those can arrive in their own chunks (CategoryView loads them lazily).
  */
-import { useEffect } from 'react';
 import { useGetTourReviewsQuery, useGetToursOfCategoryQuery, useGetTravelDealsOfCategoryQuery } from '@/api';
 import type { TravelDeal } from '@/api';
 import { travelDealsFailure } from '@/domain/category/dealPrice';
@@ -13,13 +12,6 @@ import { REVIEWS_SUMMARY_COUNT } from '@/domain/tour/reviews';
 export function useTravelDeals(lang: Lang, slug: string, skip = false) {
   const query = useGetTravelDealsOfCategoryQuery({ lang, slug }, { skip });
   const failure = travelDealsFailure(query.error, query.data);
-  useEffect(() => {
-    if (failure)
-      console.error(
-        'Travel deals could not be loaded:',
-        failure.kind === 'http' ? `HTTP ${failure.code}` : failure.kind,
-      );
-  }, [failure]);
   const deals: TravelDeal[] = !failure ? (query.data?.traveldeals.content ?? []) : [];
   return { ...query, failure, deals };
 }

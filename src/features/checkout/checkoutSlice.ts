@@ -4,7 +4,7 @@
  * and the request it was created from). A different selection starts fresh; a finished booking clears it.
  * Server data (tour, bank accounts) stays in the RTK Query cache.
  */
-import { paymentAmounts, type PaymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
+import type { PaymentPlan } from '@/domain/checkout/paymentPlan';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { selectPersistedFields, type Persisted, type PersistOptions } from '@/lib/persist';
 import type { RootState } from '@/lib/state/rootState';
@@ -171,16 +171,4 @@ export const checkoutPersist: PersistOptions<CheckoutState> = {
 /** Travellers and price per traveller that step 2 charges: those of the created booking. */
 export function bookedAmount(booking: CreatedBooking): { travellers: number; unitPrice: number } {
   return { travellers: booking.request.ticket_quantity, unitPrice: booking.unitPrice };
-}
-
-/**
- * How the booking is paid, as it was created: every amount of `total` (the summary's) by the plan it was made with.
- * The amounts come from the one rule (`paymentAmounts`), never from a stored or answered figure, so a checkout kept
- * by an older version (which stored the service's answer as it came) still asks for the summary's money.
- */
-export function bookedPlan(booking: CreatedBooking, total: number, startDate: string): PaymentAmounts {
-  const amounts = paymentAmounts(total, booking.request.payment_plan ?? 'full', startDate);
-  return amounts.plan === 'deposit' && booking.balanceDueDate
-    ? { ...amounts, balanceDueDate: booking.balanceDueDate }
-    : amounts;
 }

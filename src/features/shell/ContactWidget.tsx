@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '@/components/whenIdle';
-import { watchKeepClear, type KeepClearPlace } from './keepClear';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -21,27 +19,9 @@ const FloatingButton = styled(ButtonBase, { label: 'ContactButton' })(({ theme }
   color: theme.palette.primary.contrastText,
   backgroundColor: theme.palette.primary.main,
   boxShadow: theme.shadows[6],
-  transition: theme.transitions.create([
-    'background-color',
-    'box-shadow',
-    'opacity',
-    'transform',
-    'visibility',
-  ]),
+  transition: theme.transitions.create(['background-color', 'box-shadow', 'transform']),
   '&:hover': { backgroundColor: theme.palette.primary.dark },
-  // Stepped aside: something the visitor reads or uses lies under it (see keepClear.ts).
-  transform: 'translateY(calc(-1px * var(--lift, 0)))',
-  // No clear spot, or a picker or dialog open: a slim tab in the window's edge gutter (16 px of a 24 × 56 px tab
-  // show on phones, whose gutter is 16 px; all of it from 640 px), still one tap away.
-  '&[data-place="tucked"]': {
-    right: -8,
-    width: 24,
-    borderRadius: '12px 0 0 12px',
-    justifyContent: 'flex-start',
-    paddingLeft: 1,
-    '& svg': { fontSize: 14 },
-    [theme.breakpoints.up('sm')]: { right: 0, justifyContent: 'center', paddingLeft: 0 },
-  },
+  // Where it keeps clear of the page (lifted, or tucked into the edge) is set by keepClear.ts.
   '&:active': { boxShadow: theme.shadows[12] },
   '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
   [theme.breakpoints.up('sm')]: { right: 24, bottom: 24 },
@@ -55,18 +35,24 @@ export function ContactWidget() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  // Where the button keeps clear of the page (keepClear.ts): lifted to a clear spot, tucked, or hidden.
-  const [place, setPlace] = useState<KeepClearPlace>({ lift: 0 });
   const button = useRef<HTMLButtonElement>(null);
-  // Starts once the page is idle after hydration: the button keeps clear of controls (keepClear.ts).
+  // Keeping clear starts with the visitor's first scroll, tap, key or resize (what can put something under the
+  // button): its code (keepClear.ts) arrives then, not with the page.
   useEffect(() => {
-    let stop = () => undefined as void;
-    const cancel = whenIdle(() => {
-      if (button.current) stop = watchKeepClear(button.current, setPlace);
-    });
+    const events = ['scroll', 'pointerdown', 'keydown'];
+    let stop: (() => void) | undefined;
+    const off = () => events.forEach((type) => removeEventListener(type, start, true));
+    function start() {
+      off();
+      import(/* webpackChunkName: "keep-clear" */ './keepClear').then(
+        (m) => void (stop = button.current ? m.keepClear(button.current) : undefined),
+        () => undefined, // offline: the button stays where it is
+      );
+    }
+    events.forEach((type) => addEventListener(type, start, true));
     return () => {
-      cancel();
-      stop();
+      off();
+      stop?.();
     };
   }, []);
 
@@ -79,12 +65,6 @@ export function ContactWidget() {
     <>
       <FloatingButton
         ref={button}
-        data-place={typeof place === 'string' && !open ? place : undefined}
-        style={
-          typeof place === 'object' && place.lift
-            ? ({ '--lift': place.lift } as React.CSSProperties)
-            : undefined
-        }
         aria-label={t('contact.open')}
         aria-haspopup="dialog"
         onClick={openDialog}

@@ -142,3 +142,27 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
 
 const CHECK_EVERY_MS = 100;
 const SETTLED_MS = 400;
+
+/**
+ * Puts the button in its place with inline styles (this chunk's, so the page's first load carries none of it):
+ * lifted by `translateY`, or tucked into the window's edge gutter as a 24 × 56 px tab (16 px showing on phones,
+ * whose gutter is 16 px).
+ */
+export function applyPlace(button: HTMLElement, place: KeepClearPlace): void {
+  const tucked = place === 'tucked';
+  const phone = (button.ownerDocument.defaultView?.innerWidth ?? 1024) < 640;
+  button.style.transform = typeof place === 'object' && place.lift ? `translateY(-${place.lift}px)` : '';
+  button.style.right = tucked ? (phone ? '-8px' : '0px') : '';
+  button.style.width = tucked ? '24px' : '';
+  button.style.borderRadius = tucked ? '12px 0 0 12px' : '';
+  button.style.justifyContent = tucked && phone ? 'flex-start' : '';
+  button.style.paddingLeft = tucked && phone ? '1px' : '';
+  button.dataset.place = tucked ? 'tucked' : '';
+  const icon = button.querySelector<SVGElement>('svg');
+  if (icon) icon.style.fontSize = tucked ? '14px' : '';
+}
+
+/** Watches the page and keeps the button in its place (the contact widget's one call). */
+export function keepClear(button: HTMLElement): () => void {
+  return watchKeepClear(button, (place) => applyPlace(button, place));
+}

@@ -5,7 +5,7 @@
  * Below 1 024 px, where the table's seven columns do not fit, each deal is a card with the same facts (both are in
  * the page; the width decides which shows), so nothing is ever off screen.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
@@ -33,6 +33,11 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('category');
   const { isLoading, failure, deals, data } = useTravelDeals(lang, slug);
   const [expanded, setExpanded] = useState(false);
+  // The status is for the log; the visitor reads the catalogue's sentence.
+  const failureLog = failure ? (failure.kind === 'http' ? `HTTP ${failure.code}` : failure.kind) : null;
+  useEffect(() => {
+    if (failureLog) console.error('Travel deals could not be loaded:', failureLog);
+  }, [failureLog]);
   const title = data?.traveldeals.title?.trim() || t('deals.title');
 
   if (isLoading) {
@@ -45,7 +50,6 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   if (failure) {
     return (
       <Section id={SECTION_IDS.travelDeals} title={t('deals.title')}>
-        {/* The status is for the log (useTravelDeals); the visitor reads the catalogue's sentence. */}
         <Notice severity="error">{t('deals.fetchFailed')}</Notice>
       </Section>
     );

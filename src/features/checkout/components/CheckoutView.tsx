@@ -24,18 +24,19 @@ import {
   clampTravellers,
   finalRoomPrice,
   hasTravellerInput,
-  selectionUnavailable,
   showExtras,
 } from '@/domain/checkout/checkout';
+import { selectionUnavailable } from '@/domain/checkout/selectionUnavailable';
 import type { Lang } from '@/domain/shared/language';
-import { bookedAmount, bookedPlan, stepChanged } from '../checkoutSlice';
-import { selectCheckoutProgress } from '../selectors';
+import { bookedAmount, stepChanged } from '../checkoutSlice';
+import { bookedPlan, selectCheckoutProgress } from '../selectors';
 import { effectivePaymentPlan, paymentAmounts, type PaymentAmounts } from '@/domain/checkout/paymentPlan';
 import { CheckoutSteps } from './CheckoutSteps';
 import { Summary } from './Summary';
-import { Unavailable } from './Unavailable';
 
 const [TravellerStep] = lazyWithPreload(() => import('./TravellerStep'));
+// Shown only for a sold-out room or a departure gone by (an old link): its code loads then.
+const [Unavailable] = lazyWithPreload(() => import('./Unavailable'));
 // 'Payment Successful!' follows the payment step: its code loads with that step's, not with the page.
 const [SuccessDialog, preloadSuccessDialog] = lazyWithPreload(() => import('./SuccessDialog'));
 const [PaymentStep] = lazyWithPreload(() => {

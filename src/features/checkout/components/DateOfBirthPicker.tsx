@@ -4,7 +4,7 @@
  * and T2…CN; English the site's one English locale, en-US (domain/shared/dates). Both show the date day first
  * (dd/MM/yyyy), as the typed field does.
  */
-import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/dateText';
+import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/calendarHeading';
 import { useState } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';

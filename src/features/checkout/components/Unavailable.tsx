@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { paths } from '@/lib/paths';
-import type { SelectionUnavailable } from '@/domain/checkout/checkout';
+import type { SelectionUnavailable } from '@/domain/checkout/selectionUnavailable';
 import type { Lang } from '@/domain/shared/language';
 
 export interface UnavailableProps {
@@ -18,7 +18,7 @@ export interface UnavailableProps {
   reason: SelectionUnavailable;
 }
 
-export function Unavailable({ lang, slug, reason }: UnavailableProps) {
+export default function Unavailable({ lang, slug, reason }: UnavailableProps) {
   const { t } = useTranslation('checkout');
   return (
     <Box component="section" aria-labelledby="unavailable-heading">

@@ -23,8 +23,8 @@ import {
 } from '@/domain/checkout/checkout';
 import { newIdempotencyKey, planBooking } from '@/domain/checkout/bookingAttempt';
 import type { TravellerForm } from '@/domain/checkout/checkoutState';
-import { bookingFailure, bookingFailureText } from '@/domain/checkout/checkoutErrors';
-import { answerAgrees, paymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
+import { answerAgrees, bookingFailure, bookingFailureText } from '@/domain/checkout/bookingAnswer';
+import { paymentAmounts, type PaymentPlan } from '@/domain/checkout/paymentPlan';
 import {
   bookingAttempted,
   bookingCreated,

@@ -1,4 +1,4 @@
-import { formatShortDay } from '@/domain/shared/dateText';
+import { formatTypedDate } from '@/domain/search/searchDates';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -268,14 +268,14 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(screen.queryByRole('heading', { name: T.popular })).not.toBeInTheDocument();
   });
 
-  // A chosen day as the bar shows it, in the page's language ('5 thg 1, 2099' / 'Jan 5, 2099').
-  const shown = (y: number, m: number, d: number) => formatShortDay(new Date(y, m - 1, d), lang);
+  // A chosen day as the bar shows it, in the page's language ('05/01/2099' / '05 Jan 2099').
+  const shown = (y: number, m: number, d: number) => formatTypedDate(new Date(y, m - 1, d), lang);
 
   it("shows the chosen day with the page's month names, and the calendar's month in sentence case", async () => {
     const { user } = renderHome(lang, '?start_day=2099-12-10');
     const start = screen.getByRole('button', { name: new RegExp(T.startDate) });
-    expect(start).toHaveTextContent(lang === 'vi' ? '10 thg 12, 2099' : 'Dec 10, 2099');
-    expect(start).not.toHaveTextContent(lang === 'vi' ? 'Dec' : 'thg');
+    expect(start).toHaveTextContent(lang === 'vi' ? '10/12/2099' : '10 Dec 2099');
+    expect(start).not.toHaveTextContent(lang === 'vi' ? 'Dec' : '10/12');
     await user.click(start);
     const dialog = await screen.findByRole('dialog', { name: T.startDate }, { timeout: 10_000 });
     expect(

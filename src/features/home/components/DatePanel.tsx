@@ -16,7 +16,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
 import { formatTypedDate, parseTypedDate } from '@/domain/search/searchDates';
-import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/dateText';
+import { CALENDAR_HEADING_FORMAT } from '@/domain/shared/calendarHeading';
 
 const VI_WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 const viLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;

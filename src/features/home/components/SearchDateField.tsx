@@ -4,8 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
-import { formatShortDay } from '@/domain/shared/dateText';
-import { isEndDayDisabled, isStartDayDisabled, type DateRange } from '@/domain/search/searchDates';
+import {
+  formatTypedDate,
+  isEndDayDisabled,
+  isStartDayDisabled,
+  type DateRange,
+} from '@/domain/search/searchDates';
 import type { Lang } from '@/domain/shared/language';
 
 const DatePopover = lazy(() => import(/* webpackChunkName: "home-date-popover" */ './DatePopover'));
@@ -56,7 +60,7 @@ export function DateField({
           px: 1,
         }}
       >
-        <span id={`${id}-value`}>{value ? formatShortDay(value, lang) : emptyText}</span>
+        <span id={`${id}-value`}>{value ? formatTypedDate(value, lang) : emptyText}</span>
       </Button>
     </Box>
   );

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/components/currency/useMoney';
-import { amountInCurrency, amountToVnd, currencyLabel } from '@/domain/shared/price';
+import { amountInCurrency, amountToVnd, currencyLabel } from '@/domain/shared/currencyAmount';
 import Box from '@mui/material/Box';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';

@@ -126,7 +126,11 @@ describe('reviews', () => {
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(5));
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith('Review summary could not be loaded:', 'HTTP 503'),
+      expect(errors).toHaveBeenCalledWith(
+        'Review summary could not be loaded:',
+        'connection',
+        expect.objectContaining({ kind: 'http', status: 503 }),
+      ),
     );
     errors.mockRestore();
   });

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTourReviewsQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
-import { reviewsErrorMessage, reviewsFailure } from '@/domain/tour/reviews';
+import { toApiProblem } from '@/domain/shared/apiProblem';
+import { reviewsFailure } from '@/domain/tour/reviews';
 import { starsKey } from '@/domain/shared/pagedAnswers';
 import { reviewPageArgs } from './reviewArgs';
 
@@ -25,9 +26,8 @@ export function useReviewPages(lang: Lang, slug: string | null, stars: number[])
   const lastPage = currentData?.data.pagination.last_page ?? 1;
   const message = reviewsFailure(error);
   useEffect(() => {
-    const detail = reviewsErrorMessage(error);
-    if (detail) console.error('Reviews could not be loaded:', detail);
-  }, [error]);
+    if (message) console.error('Reviews could not be loaded:', toApiProblem(error));
+  }, [error, message]);
   const hasMore = loadedPage < lastPage;
 
   const loadMore = useCallback(() => {

@@ -11,12 +11,12 @@ import { reviewSummaryArgs } from './reviewArgs';
 import {
   extractReviewSlug,
   ratingDistribution,
-  reviewSummaryErrorMessage,
   reviewSummaryFailure,
   type ReviewsFailure,
   weightedAverageRating,
 } from '@/domain/tour/reviews';
 import { useLang } from '@/lib/hooks';
+import { toApiProblem } from '@/domain/shared/apiProblem';
 
 export interface ReviewSummary {
   /** The tour slug of the reviews calls, or null ('Could not extract tour slug from URL'). */
@@ -48,10 +48,9 @@ export function useReviewSummary(): ReviewSummary {
     error: failure,
   } = useGetTourReviewsQuery(slug ? reviewSummaryArgs(lang, slug) : skipToken);
   const error = reviewSummaryFailure(slug, failure);
-  const detail = reviewSummaryErrorMessage(slug, failure);
   useEffect(() => {
-    if (detail) console.error('Review summary could not be loaded:', detail);
-  }, [detail]);
+    if (error) console.error('Review summary could not be loaded:', error, failure && toApiProblem(failure));
+  }, [error, failure]);
   return useMemo(() => {
     const ok = !failure && !!data;
     const filters = ok ? (data.data?.ratingFilters ?? []) : [];

@@ -36,7 +36,8 @@ import { formatRating } from '@/domain/tour/rating';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useWishlist } from '@/components/wishlist/WishlistProvider';
-import { selectWishlistReady, type WishlistItem } from '@/lib/state/wishlistSlice';
+import type { WishlistItem } from '@/lib/state/wishlistSlice';
+import { selectWishlistReady } from '../wishlistReady';
 import { useMoney } from '@/components/currency/useMoney';
 import { contentImageUrl } from '@/lib/contentImage';
 
