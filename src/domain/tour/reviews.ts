@@ -2,7 +2,6 @@
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
 import { toApiProblem } from '../shared/apiProblem';
-import { problemDetail, problemHumanText, problemStatus } from '../shared/apiProblemText';
 import type { RatingFilter, Review } from '@/api';
 
 export const REVIEWS_PAGE_SIZE = 10;
