@@ -1,18 +1,6 @@
 /** The header at every width: the collapsed search, the open search beside the menu, social links, toasts, the home search's suggestions by keyboard. */
 import { expect, test } from './helpers';
 
-test('on a phone the collapsed search is its button alone, no sliver of the box (390 px)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/en/search');
-  await page.mouse.wheel(0, 300);
-  const box = page.getByRole('textbox', { name: 'Search destinations' });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-  const width = await box.evaluate((input) => input.getBoundingClientRect().width);
-  expect(width).toBe(0);
-});
-
 for (const width of [1280, 1290, 1300, 1366]) {
   test(`the open header search never covers a menu item (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

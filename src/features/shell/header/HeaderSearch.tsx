@@ -158,11 +158,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
             flex: 1,
             minWidth: 0,
             fontSize: '0.875rem',
-            // Collapsed on a phone only the search button shows: no sliver of the box (a target too small to use).
-            ...(expanded
-              ? {}
-              : { flex: { xs: '0 0 0px', sm: 1 }, width: { xs: 0, sm: 'auto' }, overflow: 'hidden' }),
-            '& input': expanded ? {} : { px: { xs: 0 } },
+            ...(expanded ? {} : { width: { xs: 0, sm: 'auto' } }),
           }}
         />
         <IconButton type="submit" aria-label={t('search.submit')} size="small">
