@@ -33,7 +33,7 @@ const settle = (page: Page) => page.waitForTimeout(700);
 
 /** Its keep-clear code arrives with the first scroll, tap or key, and places the button (data-place) once loaded. */
 async function keepingClear(page: Page, name: string) {
-  await page.mouse.wheel(0, 1);
+  await page.evaluate(() => window.scrollBy(0, 40));
   await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('data-place', /^(tucked)?$/);
 }
 

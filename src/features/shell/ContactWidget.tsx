@@ -36,10 +36,11 @@ export function ContactWidget() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Keeping clear starts with the visitor's first scroll, tap, key or resize (what can put something under the
+  // Keeping clear starts with the visitor's first scroll (what brings something under the
   // button): its code (keepClear.ts) arrives then, not with the page.
   useEffect(() => {
-    const events = ['scroll', 'pointerdown', 'keydown'];
+    // Scrolling is what brings content under the button (a tap's own task is left alone).
+    const events = ['scroll'];
     let stop: (() => void) | undefined;
     const off = () => events.forEach((type) => removeEventListener(type, start, true));
     function start() {
