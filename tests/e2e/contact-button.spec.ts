@@ -33,8 +33,17 @@ const settle = (page: Page) => page.waitForTimeout(700);
 
 /** Its keep-clear code arrives with the first scroll, tap or key, and places the button (data-place) once loaded. */
 async function keepingClear(page: Page, name: string) {
-  await page.evaluate(() => window.scrollBy(0, 40));
-  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('data-place', /^(tucked)?$/);
+  // Scrolled again until it has arrived (a scroll before the page has started is not seen).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 20));
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+      'data-place',
+      /^(tucked)?$/,
+      {
+        timeout: 1000,
+      },
+    );
+  }).toPass();
 }
 
 for (const width of [320, 390]) {
