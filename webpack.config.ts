@@ -241,7 +241,7 @@ function serverConfig(): Configuration {
 }
 
 /**
- * The embedded mock for the production server (dist/server/mock.js, loaded only without CONTENT_API_URL): MSW, its
+ * The embedded mock for the production server (dist/server/mock.js, loaded only with CONTENT_API_URL=embedded): MSW, its
  * handlers and the dataset bundled, so a production install (without dev packages) can still demo and test.
  */
 function mockServerConfig(): Configuration {

@@ -24,6 +24,24 @@ export const store = {
   subscriptions: [] as unknown[],
 };
 
+/**
+ * How many bookings, enquiries, sign-ups and contacts the mock keeps (the oldest go first): it runs for days as a
+ * demo server, where anyone can write to it, so its memory stays bounded (bodies are bounded by the server too).
+ */
+export const MOCK_KEPT = 500;
+
+/** Adds `item` to `list`, dropping the oldest beyond MOCK_KEPT. */
+export function keep<T>(list: T[], item: T): void {
+  list.push(item);
+  if (list.length > MOCK_KEPT) list.splice(0, list.length - MOCK_KEPT);
+}
+
+/** Sets `key` in `map`, dropping the oldest entries beyond MOCK_KEPT. */
+export function keepIn<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  while (map.size > MOCK_KEPT) map.delete(map.keys().next().value as K);
+}
+
 export function bookingReference(id: number, now: Date = new Date()): string {
   return `BK-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }

@@ -33,7 +33,13 @@ try {
   const port = await serveBuild.freePort();
   server = spawn(process.execPath, ['dist/server/server.js'], {
     cwd: folder,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CONTENT_API_URL: 'embedded',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

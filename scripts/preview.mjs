@@ -17,4 +17,7 @@ if (needed.some((file) => !existsSync(path.join(dist, file)))) {
   console.info('dist/ is missing: building the site first (npm run build)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
+// The preview is a demo: it asks for the embedded mock unless a content service is named (the server itself
+// never runs the mock by a missing setting).
+process.env.CONTENT_API_URL ||= 'embedded';
 createRequire(import.meta.url)(path.join(dist, 'server', 'server.js'));

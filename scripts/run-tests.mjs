@@ -2,7 +2,7 @@
 /**
  * `npm test`: every gate, in order, stopping at the first failure:
  * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build,
- * production install (the build runs with `npm ci --omit=dev`), size budget, e2e.
+ * production install (the build runs with `npm ci --omit=dev`), the server on Node.js 24, size budget, e2e.
  * `npm test -- --only unit,e2e` runs a subset (names below).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,8 @@ const steps = [
   ['codegen', 'npm', ['run', '-s', 'codegen:check']],
   ['build', 'npm', ['run', '-s', 'build']],
   ['prod-install', 'node', ['scripts/check-prod-install.mjs']],
+  // The server's tests and the production install again on Node.js 24, the production runtime.
+  ['node24', 'node', ['scripts/node24.mjs']],
   ['size', 'npm', ['run', '-s', 'size']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

@@ -36,7 +36,14 @@ async function startBuiltServer(options = {}) {
   const port = options.port || (await freePort());
   const child = spawn(process.execPath, [path.join(dist, 'server', 'server.js')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      CONTENT_API_URL: 'embedded',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

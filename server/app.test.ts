@@ -549,6 +549,197 @@ describe('the production server', () => {
     }
   });
 
+  describe('safe at the edges (issue 59)', () => {
+    it('writes absolute URLs from SITE_URL only, whatever Host or X-Forwarded-* a client sends', async () => {
+      const origins: string[] = [];
+      const s = await serve({
+        env: { CONTENT_API_URL: 'https://content.example.com', SITE_URL: 'https://www.vivu.example' },
+        render: async (_request, options) => {
+          origins.push(options.origin);
+          return page();
+        },
+      });
+      try {
+        const forged = {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example, other.example',
+          'x-forwarded-proto': 'http',
+        };
+        await fetch(`${s.base}/en`, { headers: forged });
+        expect(origins).toEqual(['https://www.vivu.example']);
+        const robots = await (await fetch(`${s.base}/robots.txt`, { headers: forged })).text();
+        expect(robots).toContain('https://www.vivu.example/sitemap.xml');
+        expect(robots).not.toContain('evil');
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('without SITE_URL, uses the address it listens on, never the request’s Host', async () => {
+      const origins: string[] = [];
+      const s = await serve({
+        env: { CONTENT_API_URL: 'https://content.example.com', PORT: '8080' },
+        render: async (_request, options) => {
+          origins.push(options.origin);
+          return page();
+        },
+      });
+      try {
+        await fetch(`${s.base}/en`, { headers: { 'x-forwarded-host': 'evil.example' } });
+        expect(origins).toEqual(['http://127.0.0.1:8080']);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('answers 413 to a body over the limit, before any handler reads it', async () => {
+      const s = await serve({ env: { CONTENT_API_URL: 'embedded' } });
+      try {
+        const big = 'x'.repeat(5 * 1024 * 1024);
+        const res = await fetch(`${s.base}/api/contacts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: big }),
+        });
+        expect(res.status).toBe(413);
+        expect(await res.text()).toBe('Payload too large');
+        // Not a stack on stderr: one JSON line (the access line).
+        expect(s.lines.find((line) => line.path === '/api/contacts')?.status).toBe(413);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('limits writes and the geographic-names proxy per client (429 with Retry-After)', async () => {
+      // A geographic-names service that refuses at once: the proxy answers 502 until the limit, then 429.
+      const s = await serve({
+        env: { CONTENT_API_URL: 'https://content.example.com', GEONAMES_API_URL: 'http://127.0.0.1:9' },
+      });
+      try {
+        const statuses: number[] = [];
+        let retryAfter: string | null = null;
+        for (let i = 0; i < 130; i += 1) {
+          const res = await fetch(`${s.base}/geonames/countryInfoJSON?lang=en`);
+          statuses.push(res.status);
+          if (res.status === 429) retryAfter = res.headers.get('retry-after');
+          await res.arrayBuffer();
+        }
+        expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+        expect(Number(retryAfter)).toBeGreaterThan(0);
+        const posts: number[] = [];
+        for (let i = 0; i < 31; i += 1) {
+          const res = await fetch(`${s.base}/en/contact/manage-booking`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'email=a%40b.example',
+          });
+          posts.push(res.status);
+        }
+        expect(posts.at(-1)).toBe(429);
+        expect(posts.slice(0, 30).every((status) => status === 303)).toBe(true);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('sends a form posted before the scripts back to its page (303), with nothing of it in a URL or the log', async () => {
+      const s = await serve({});
+      try {
+        const res = await fetch(`${s.base}/en/contact/manage-booking?x=1`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'reference=VV-1234&email=traveller%40example.com',
+        });
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/en/contact/manage-booking');
+        await until(() => s.lines.some((line) => line.status === 303));
+        expect(JSON.stringify(s.lines)).not.toMatch(/traveller|example\.com|VV-1234/);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('redirects (308) a trailing slash, doubled slashes and query parameters no page reads to the one address', async () => {
+      const s = await serve({});
+      const location = async (url: string) => {
+        const res = await fetch(`${s.base}${url}`, { redirect: 'manual' });
+        return res.status === 308 ? res.headers.get('location') : res.status;
+      };
+      try {
+        expect(await location('/en/tours/')).toBe('/en/tours');
+        expect(await location('//evil.example/en')).toBe('/evil.example/en');
+        expect(await location('/en//tour///x')).toBe('/en/tour/x');
+        expect(await location('/en/search?zz=1&keyword=Hu%E1%BA%BF&utm_source=a')).toBe(
+          '/en/search?keyword=Hu%E1%BA%BF',
+        );
+        expect(await location('/en/search?keyword=Hu%E1%BA%BF&page=2&style=1,2')).toBe(200);
+        expect(await location('/en?random=123')).toBe('/en');
+        expect(await location('/')).toBe(200);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('asks search engines not to index the testers’ page and the booking lookup', async () => {
+      const s = await serve({});
+      try {
+        expect((await fetch(`${s.base}/test`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        expect((await fetch(`${s.base}/vi/contact/manage-booking`)).headers.get('x-robots-tag')).toBe(
+          'noindex, nofollow',
+        );
+        expect((await fetch(`${s.base}/en`)).headers.get('x-robots-tag')).toBeNull();
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('keeps a page made with the visitor’s cookies private, and shares the others without Vary: Cookie', async () => {
+      const s = await serve({});
+      try {
+        const shared = await fetch(`${s.base}/en`, { headers: { cookie: 'unrelated=1' } });
+        expect(shared.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+        expect(shared.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+        const own = await fetch(`${s.base}/en`, { headers: { cookie: 'currency=USD' } });
+        expect(own.headers.get('cache-control')).toBe('private, no-cache');
+        const scenario = await serve({ env: { CONTENT_API_URL: 'embedded' } });
+        try {
+          const res = await fetch(`${scenario.base}/en`, { headers: { 'x-mock-scenario': 'slow' } });
+          expect(res.headers.get('cache-control')).toBe('private, no-cache');
+        } finally {
+          await scenario.close();
+        }
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('logs the request id (a proxy’s, or its own), the client, the agent and the bytes, never the query’s values', async () => {
+      const s = await serve({});
+      try {
+        const res = await fetch(`${s.base}/en/search?keyword=secret-words`, {
+          headers: { 'x-request-id': 'abc-123', 'user-agent': 'Probe/1.0' },
+        });
+        expect(res.headers.get('x-request-id')).toBe('abc-123');
+        const own = await fetch(`${s.base}/en`, { headers: { 'x-request-id': 'bad id <script>' } });
+        expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        await until(() => s.lines.length >= 2);
+        const line = s.lines.find((entry) => entry.id === 'abc-123')!;
+        expect(line).toMatchObject({
+          path: '/en/search',
+          query: ['keyword'],
+          ip: '127.0.0.1',
+          ua: 'Probe/1.0',
+        });
+        expect(line.bytes).toBeGreaterThan(100);
+        expect(JSON.stringify(s.lines)).not.toContain('secret-words');
+      } finally {
+        await s.close();
+      }
+    });
+  });
+
   describe('the page cache (a few seconds, anonymous visitors)', () => {
     it('renders a URL once for visitors who ask again within its time, or at the same time', async () => {
       let renders = 0;

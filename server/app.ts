@@ -10,7 +10,12 @@
  *   stale-if-error=86400` for a CDN; the last good answer of each content-service call is kept for an outage.
  * - Probes: `GET /healthz` (the process is alive), `GET /readyz` (this process can serve: 200 until it starts
  *   draining, then 503; the content service's state is in the body, never the status).
- * - One JSON log line per request (pino): method, path, status, ms, render ms and the content-service calls.
+ * - One JSON log line per request (server/requestLog.ts); bodies, rates and addresses bounded (server/limits.ts).
+ * - Absolute URLs (canonical, hreflang, Open Graph, robots.txt, sitemap) use the configured origin (SITE_URL), never
+ *   a client's Host or X-Forwarded-* header.
+ * - A page that depends on the visitor's cookies (currency, saved filters, the mock's scenario) is `private`; every
+ *   other page is shared (no `Vary: Cookie`, which a CDN either ignores or cannot cache with): a CDN must pass
+ *   requests carrying those cookies to the server or key on them (README, Deployment).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,9 +36,11 @@ import { SERVER_DATA_ID } from '../src/lib/serverData';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';
 import { contentSecurityPolicy, setSecurityHeaders } from './security';
-import { PageCache, pageCacheKey, type CachedPage, type PageSource } from './pageCache';
+import { PageCache, pageCacheKey, renderCookies, type CachedPage } from './pageCache';
 import { buildSitemap } from './sitemap';
 import type { CallRecord, Upstream } from './upstream';
+import { boundedBodies, canonicalAddress, canonicalPageUrl, geonamesLimit, writeLimit } from './limits';
+import { renderFields, requestLog, type RequestLog } from './requestLog';
 
 /** A page waits at most this long for the content service in total, then renders what it has. */
 export const PAGE_BUDGET_MS = 2_500;
@@ -67,24 +74,6 @@ export interface ServerAppOptions {
   pageCache?: PageCache | null;
   /** True once the server is shutting down: /readyz answers 503. */
   isShuttingDown?: () => boolean;
-}
-
-interface RequestLog {
-  renderMs?: number;
-  /** Render passes the page took (1 when its route's calls were all known before rendering). */
-  passes?: number;
-  /** The page came from the page cache ('hit', or 'stale' while a new copy is made) or another request's render. */
-  page?: Exclude<PageSource, 'miss'>;
-  calls?: CallRecord[];
-  cache?: string;
-}
-
-/** What a render adds to a log line. */
-function renderFields(log: RequestLog): { renderMs?: number; passes?: number } {
-  return {
-    ...(log.renderMs !== undefined ? { renderMs: log.renderMs } : {}),
-    ...(log.passes !== undefined ? { passes: log.passes } : {}),
-  };
 }
 
 function escapeAttr(text: string): string {
@@ -142,7 +131,9 @@ export const LOAD_HOLD_MS = 150;
  * Until React listens (`hydrateRoot` has marked #root as its container), a tap on one of the page's buttons
  * (`type="button"`: no action of the browser's own, unlike links and form submits) is held, and replayed once it
  * does (checked every 50 ms while a tap waits; React then hydrates what was tapped first): nothing tapped while the
- * scripts arrive is lost, and no byte of it is in the budgeted bundles.
+ * scripts arrive is lost, and no byte of it is in the budgeted bundles. A form submitted then is held too, and
+ * submitted again once React listens (forms are `method="post"`: without scripts at all, what was typed goes in
+ * a POST body the server drops, never into a URL).
  *
  * Once the page has loaded (after React has started), it puts the page's third-party frames into their boxes
  * (src/components/DeferredFrame.tsx: a frame in the first HTML held the first paint back), and from then on into
@@ -152,9 +143,11 @@ export function startUpLoader(files: readonly string[]): string {
   return (
     '!function(){var d=document,r=d.getElementById("root"),h=[],' +
     'on=function(){return!r||Object.keys(r).some(function(x){return x.indexOf("__reactContainer")===0})},' +
-    'go=function(){on()?h.splice(0).forEach(function(b){b.isConnected&&b.click()}):setTimeout(go,50)};' +
+    'go=function(){on()?h.splice(0).forEach(function(b){b.isConnected&&(b.requestSubmit?b.requestSubmit():b.click())}):setTimeout(go,50)};' +
     'd.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");' +
     'b&&b.type==="button"&&!on()&&h.push(b)===1&&setTimeout(go,50)},!0);' +
+    // A form sent before React listens is held the same way (it is sent again, by React, once it does).
+    'd.addEventListener("submit",function(e){on()||(e.preventDefault(),h.push(e.target)===1&&setTimeout(go,50))},!0);' +
     // Start-up: i is the hero image, p whether a frame was presented, n whether the scripts were inserted.
     'd.addEventListener("DOMContentLoaded",function(){var p=0,n=0,i=d.querySelector("img[fetchpriority=high]"),' +
     `P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[],run=function(){if(n)return;n=1;${scriptJson(files)}` +
@@ -203,29 +196,10 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The client's address (logs, rate limits) from X-Forwarded-For only as many hops as TRUST_PROXY says.
+  app.set('trust proxy', config.trustProxy);
 
-  // One JSON line per request, written when the answer has been sent.
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    const log: RequestLog = {};
-    res.locals.log = log;
-    res.on('finish', () => {
-      logger.info({
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-        ...renderFields(log),
-        ...(log.page ? { page: log.page } : {}),
-        ...(log.cache ? { cache: log.cache } : {}),
-        ...(log.calls?.length
-          ? { calls: log.calls, callsMs: Math.max(...log.calls.map((call) => call.ms)) }
-          : {}),
-      });
-    });
-    next();
-  });
+  app.use(requestLog(logger));
   app.use(compression());
   // Shutting down: answers close their connection, so clients stop sending on it and open one elsewhere.
   app.use((_req, res, next) => {
@@ -282,8 +256,15 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     res.status(200).json({ status: 'ready', contentService });
   });
 
+  // Writes are limited per client, and every body is read through a size limit (413), before any handler.
+  app.use(writeLimit());
+  app.use(boundedBodies());
   // Geographic names through this server, with its own account (none in the bundle); else the mock's copy.
-  if (config.geonames) mountGeonamesProxy(app, config.geonames);
+  app.use('/geonames', geonamesLimit());
+  if (config.geonames)
+    mountGeonamesProxy(app, config.geonames, fetch, (error) =>
+      logger.warn({ err: error }, 'geographic names: the service did not answer'),
+    );
   if (mock) mock.mount(app);
 
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -325,20 +306,16 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  const originOf = (req: ExpressRequest): string => {
-    if (config.siteUrl) return config.siteUrl;
-    const proto = (req.get('x-forwarded-proto') ?? req.protocol).split(',')[0].trim();
-    const host = (req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost').split(',')[0].trim();
-    return `${proto}://${host}`;
-  };
+  // Every absolute URL the server writes: SITE_URL, or the listening address (server/config.ts).
+  const origin = config.origin;
 
-  app.get('/robots.txt', (req, res) => {
+  app.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(renderRobots(originOf(req)));
+    res.type('text/plain').send(renderRobots(origin));
   });
-  app.get('/sitemap.xml', async (req, res) => {
+  app.get('/sitemap.xml', async (_req, res) => {
     try {
-      const body = await buildSitemap(upstream, config.contentBase, originOf(req));
+      const body = await buildSitemap(upstream, config.contentBase, origin);
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
       res.type('application/xml').send(body);
     } catch (error) {
@@ -357,7 +334,6 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   /** Renders one page request into the answer to send (status, headers, HTML), or a redirect. */
   const renderAnswer = async (req: ExpressRequest, log: RequestLog): Promise<CachedPage> => {
     const renderPage = render as RenderFn;
-    const origin = originOf(req);
     const scenario = config.useMock ? mockScenario(req) : undefined;
     const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] as CallRecord[] };
     log.calls = page.calls;
@@ -391,8 +367,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     const headers: Record<string, string> = {
       // The page's one inline script is the configuration (its data is a JSON block, not a script): one hash.
       'Content-Security-Policy': shellPolicy,
-      // The page depends on the visitor's currency cookie (and, with the embedded mock, its scenario cookie).
-      Vary: 'Cookie',
+      // Pages for testers and for one traveller's booking are never indexed (robots.txt disallows them too).
+      ...(NOINDEX_PATH.test(req.path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
     };
     const html = template
       .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
@@ -417,6 +393,12 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       headers['Cache-Control'] = 'no-store';
       headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
     } else headers['Cache-Control'] = 'public, max-age=0, s-maxage=30';
+    // Made with the visitor's own cookies (currency, saved filters) or a mock scenario: for this visitor only.
+    if (
+      headers['Cache-Control'].startsWith('public') &&
+      (scenario || renderCookies(req.get('cookie') ?? '').length)
+    )
+      headers['Cache-Control'] = 'private, no-cache';
     const reusable = (result.status === 200 && !degraded) || result.status === 404;
     return { status: result.status, headers, body: html, reusable };
   };
@@ -440,12 +422,20 @@ export function createServerApp(options: ServerAppOptions): express.Express {
     }
   };
 
+  // One spelling per page: trailing and doubled slashes, and parameters no page reads, redirect (308).
+  app.use(canonicalAddress);
+  // A form posted before the scripts ran (or without them): its body was read (bounded, never logged) and is
+  // dropped; the visitor goes back to the page (303), with nothing of it in a URL.
+  app.post(/.*/, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, canonicalPageUrl(req.originalUrl.split('?', 1)[0]) ?? req.originalUrl.split('?', 1)[0]);
+  });
   app.use(async (req, res, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!render) return sendShell(res);
     const log = res.locals.log as RequestLog;
     try {
-      const key = pageCacheKey(originOf(req), req.originalUrl, req.get('cookie') ?? '', mockScenario(req));
+      const key = pageCacheKey(origin, req.originalUrl, req.get('cookie') ?? '', mockScenario(req));
       const { page, source, ageMs } = pageCache
         ? await pageCache.get(key, (background) =>
             background ? refreshInBackground(req) : renderAnswer(req, log),
@@ -465,5 +455,33 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       sendShell(res);
     }
   });
+  // Errors handed on (a body over the limit, malformed JSON, a missing asset): a short answer and, for the
+  // server's own failures, one JSON log line (express's default handler would print a stack on stderr).
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    const status = errorStatus(error);
+    if (status >= 500)
+      logger.error({ err: error, id: res.locals.requestId, path: req.path }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(status)
+      .type('text/plain')
+      .send(ERROR_TEXT[status] ?? (status >= 500 ? 'Server error' : 'Bad request'));
+  });
   return app;
+}
+
+/** Pages no search engine should list: the testers' page, the booking lookup. */
+const NOINDEX_PATH = /^\/(?:test|(?:vi|en)\/contact\/manage-booking)$/;
+
+const ERROR_TEXT: Record<number, string> = { 404: 'Not found', 413: 'Payload too large' };
+
+/** The HTTP status an error carries (body-parser's 400 and 413, serve-static's 404), else 500. */
+function errorStatus(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ??
+        (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

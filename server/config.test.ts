@@ -75,6 +75,7 @@ describe('the server’s configuration, read when it starts', () => {
     [{ HOST: 'not a host' }, /HOST must be an IP address or a host name/],
     [{ HOST: '999.1.1.1;rm' }, /HOST must be an IP address or a host name/],
     [{ SHUTDOWN_DELAY_MS: '-1' }, /SHUTDOWN_DELAY_MS must be a whole number/],
+    [{ TRUST_PROXY: 'all' }, /TRUST_PROXY must be a whole number from 0 to 10/],
   ])('refuses a malformed value with a message naming it: %p', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(message);
@@ -86,5 +87,43 @@ describe('the server’s configuration, read when it starts', () => {
     expect(readServerConfig({ HOST: 'localhost' }).host).toBe('localhost');
     expect(readServerConfig({}).shutdownDelayMs).toBe(5_000);
     expect(readServerConfig({ SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
+  });
+
+  describe('the production server (server/main.ts)', () => {
+    const server = (env: NodeJS.ProcessEnv) => readServerConfig(env, 'dev', { server: true });
+
+    it('never runs the embedded mock by a missing setting: CONTENT_API_URL must be named', () => {
+      expect(() => server({})).toThrow(/CONTENT_API_URL is not set/);
+      expect(() => server({ NODE_ENV: 'production' })).toThrow(/CONTENT_API_URL is not set/);
+      expect(() => server({ CONTENT_API_URL: '  ' })).toThrow(ConfigError);
+      expect(server({ CONTENT_API_URL: 'embedded' }).useMock).toBe(true);
+      expect(server({ CONTENT_API_URL: 'https://content.example.com' }).useMock).toBe(false);
+      // Its scenarios only with the mock.
+      expect(server({ CONTENT_API_URL: 'https://content.example.com' }).public.mockScenarios).toEqual([]);
+    });
+
+    it('requires SITE_URL in production with a real content service; otherwise its own address is the origin', () => {
+      expect(() =>
+        server({ NODE_ENV: 'production', CONTENT_API_URL: 'https://content.example.com' }),
+      ).toThrow(/SITE_URL is required in production/);
+      expect(
+        server({
+          NODE_ENV: 'production',
+          CONTENT_API_URL: 'https://content.example.com',
+          SITE_URL: 'https://www.example.com/',
+        }).origin,
+      ).toBe('https://www.example.com');
+      expect(server({ CONTENT_API_URL: 'embedded', HOST: '0.0.0.0', PORT: '8080' }).origin).toBe(
+        'http://localhost:8080',
+      );
+      expect(server({ CONTENT_API_URL: 'embedded', HOST: '::1', PORT: '8080' }).origin).toBe(
+        'http://[::1]:8080',
+      );
+    });
+
+    it('trusts no proxy unless told how many there are', () => {
+      expect(server({ CONTENT_API_URL: 'embedded' }).trustProxy).toBe(0);
+      expect(server({ CONTENT_API_URL: 'embedded', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    });
   });
 });

@@ -4,12 +4,14 @@
  * every environment; the browser receives the public part in each page (`window.__CONFIG__`).
  *
  * | variable            | meaning                                                                  | default                        |
- * | CONTENT_API_URL     | base URL of the content service                                          | empty: the embedded mock       |
+ * | CONTENT_API_URL     | base URL of the content service, or `embedded` for the built-in demo data | required by the server (npm start and npm run preview set `embedded`) |
  * | CONTENT_STORAGE_URL | base of relative image paths (absolute URL or a path on the site)        | `${CONTENT_API_URL}/storage`   |
  * | GEONAMES_API_URL    | geographic-names service (reached by the server only, /geonames proxy)   | the mock's copy / secure.geonames.org |
  * | GEONAMES_USERNAME   | its account (server only, never in a page)                               | empty                          |
  * | QR_IMAGE_URL        | optional QR image service                                                | empty: drawn locally           |
- * | SITE_URL            | public origin for canonical / hreflang / Open Graph / sitemap URLs      | the request's origin           |
+ * | SITE_URL            | public origin for canonical / hreflang / Open Graph / sitemap URLs      | required in production; else the listening address |
+ * | TRUST_PROXY         | proxies in front whose X-Forwarded-For is believed (client IP: logs, limits) | 0 (the socket's address)   |
+ * | NODE_ENV            | `production` requires SITE_URL with an external content service           | empty                          |
  * | BRAND_NAME          | brand in titles until the site settings arrive                          | ViVu Travel                    |
  * | PORT, HOST          | where the server listens                                                 | 4173, 127.0.0.1 (0.0.0.0 in a container) |
  * | WEB_CONCURRENCY     | worker processes (node:cluster)                                          | 1                              |
@@ -46,14 +48,21 @@ export interface ServerConfig {
    * `Connection: close`) before it stops accepting: the time a load balancer takes to notice.
    */
   shutdownDelayMs: number;
-  /** True when the embedded mock content service answers (no CONTENT_API_URL). */
+  /** True when the embedded mock content service answers (CONTENT_API_URL=embedded). */
   useMock: boolean;
   /** Base of the server's own content-service calls ('http://localhost' for the embedded mock, answered in-process). */
   contentBase: string;
   /** The configured geographic-names service, or null when the mock's copy answers /geonames. */
   geonames: GeonamesUpstream | null;
-  /** SITE_URL without a trailing slash, or '' (the request's origin). */
+  /** SITE_URL without a trailing slash, or '' (then `origin`, the listening address). */
   siteUrl: string;
+  /**
+   * The origin of every absolute URL the server writes (canonical, hreflang, Open Graph, JSON-LD, robots.txt,
+   * sitemap): SITE_URL, else the address it listens on. Never a client's Host or X-Forwarded-* header.
+   */
+  origin: string;
+  /** How many proxies in front are trusted for X-Forwarded-For (express's `trust proxy` hop count). */
+  trustProxy: number;
   /** What every page hands to the browser. */
   public: PublicConfig;
   /** The configuration of the server's own render (src/api/config.ts `setAppConfig`). */
@@ -107,9 +116,37 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** CONTENT_API_URL's value that asks for the embedded mock (demo data; never chosen by a missing setting). */
+export const EMBEDDED = 'embedded';
+
+/** The address the server listens on, as an origin (a wildcard address reads as localhost). */
+function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
+export interface ReadOptions {
+  /**
+   * The production server (server/main.ts): CONTENT_API_URL must be set (a URL, or `embedded`), so fake data never
+   * runs by a missing setting, and with NODE_ENV=production and a real content service SITE_URL is required.
+   * Without it (the development server, tests) an unset CONTENT_API_URL means the embedded mock.
+   */
+  server?: boolean;
+}
+
 /** Reads and checks the environment. `version` is the build's (dist/build-info.json). */
-export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): ServerConfig {
-  const contentApiUrl = httpUrl(env, 'CONTENT_API_URL');
+export function readServerConfig(
+  env: NodeJS.ProcessEnv,
+  version = 'dev',
+  { server = false }: ReadOptions = {},
+): ServerConfig {
+  const contentSetting = (env.CONTENT_API_URL ?? '').trim();
+  if (server && !contentSetting)
+    throw new ConfigError(
+      'CONTENT_API_URL is not set: give the URL of the content service, or CONTENT_API_URL=embedded for the ' +
+        'built-in demo data (never in production)',
+    );
+  const contentApiUrl = contentSetting.toLowerCase() === EMBEDDED ? '' : httpUrl(env, 'CONTENT_API_URL');
   const storage = httpUrl(env, 'CONTENT_STORAGE_URL', true);
   const geonamesUrl = httpUrl(env, 'GEONAMES_API_URL');
   const qrImageUrl = httpUrl(env, 'QR_IMAGE_URL');
@@ -123,6 +160,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
 
   const useMock = !contentApiUrl;
+  const production = (env.NODE_ENV ?? '').trim() === 'production';
+  if (server && production && !useMock && !siteUrl)
+    throw new ConfigError(
+      'SITE_URL is required in production: the public origin of the site (e.g. https://www.example.com); ' +
+        'absolute URLs in pages, robots.txt and the sitemap never come from a request header',
+    );
+  const port = integer(env, 'PORT', 4173, 1, 65535);
+  const host = hostSetting(env.HOST);
   const geonamesBase = geonamesUrl || (useMock ? '' : 'https://secure.geonames.org');
   const geonames = geonamesBase
     ? { baseUrl: geonamesBase, username: (env.GEONAMES_USERNAME ?? '').trim() }
@@ -140,8 +185,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
     mockScenarios: useMock ? [...SCENARIO_NAMES] : [],
   };
   return {
-    port: integer(env, 'PORT', 4173, 1, 65535),
-    host: hostSetting(env.HOST),
+    port,
+    host,
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     logLevel,
     pageCacheMs: integer(env, 'PAGE_CACHE_MS', PAGE_CACHE_TTL_MS, 0, 600_000),
@@ -151,6 +196,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, version = 'dev'): Serve
     contentBase: contentApiUrl || 'http://localhost',
     geonames,
     siteUrl,
+    origin: siteUrl || listeningOrigin(host, port),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     public: publicConfig,
     app: {
       ...publicConfig,

@@ -30,6 +30,8 @@ export function mountGeonamesProxy(
   app: Express,
   upstream: GeonamesUpstream,
   fetchImpl: typeof fetch = fetch,
+  onFailure: (error: unknown) => void = (error) =>
+    console.error('Geographic names: the service did not answer', error),
 ): void {
   app.get('/geonames/:operation', async (req: Request, res: Response) => {
     const url = upstreamUrl(upstream, String(req.params.operation), req.query as Record<string, unknown>);
@@ -46,7 +48,7 @@ export function mountGeonamesProxy(
       res.setHeader('Cache-Control', answer.ok ? 'public, max-age=86400' : 'no-store');
       res.send(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
-      console.error('Geographic names: the service did not answer', error);
+      onFailure(error);
       res.status(502).json({ status: { message: 'geographic names service unavailable', value: 502 } });
     }
   });

@@ -16,6 +16,7 @@
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'node:util';
 import pino from 'pino';
 import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
@@ -43,16 +44,43 @@ function buildVersion(): string {
   }
 }
 
+/** A log line before the logger exists (or in the cluster's primary): the same JSON shape as pino's. */
+function logLine(level: 'error' | 'fatal', fields: Record<string, unknown>, msg: string): void {
+  const levels = { error: 50, fatal: 60 };
+  process.stderr.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, ...fields, msg })}\n`,
+  );
+}
+
 function loadConfig(): ServerConfig {
   try {
-    return readServerConfig(process.env, buildVersion());
+    return readServerConfig(process.env, buildVersion(), { server: true });
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+      logLine('fatal', {}, `Configuration error: ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
+}
+
+/**
+ * Everything written with `console` (the render's contract warnings, a library's notice) becomes a line of the
+ * JSON log: one stream, an error's stack a field (`err`), never a multi-line text.
+ */
+function consoleToLog(logger: pino.Logger): void {
+  const to =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const err = args.find((arg): arg is Error => arg instanceof Error);
+      const msg = format(...args.filter((arg) => arg !== err));
+      logger[level](err ? { err } : {}, msg);
+    };
+  // The methods a library may call, assigned (not called) here.
+  Object.assign(console, { debug: to('debug'), log: to('info') });
+  console.info = to('info');
+  console.warn = to('warn');
+  console.error = to('error');
 }
 
 function loadMock(): MockService {
@@ -63,6 +91,7 @@ function loadMock(): MockService {
 
 async function startWorker(config: ServerConfig): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  consoleToLog(logger);
   setAppConfig(config.app);
   const mock = config.useMock ? loadMock() : null;
   const upstream = new Upstream({ transport: mock ? mock.transport : (request) => fetch(request) });
@@ -133,7 +162,7 @@ async function startWorker(config: ServerConfig): Promise<void> {
 
 /** Renders the two home pages once (both at the same time, each within a page's budget). */
 async function warmUp(upstream: Upstream, config: ServerConfig, logger: pino.Logger): Promise<void> {
-  const origin = config.siteUrl || `http://${config.host}:${config.port}`;
+  const origin = config.origin;
   const started = Date.now();
   await Promise.all(
     ['/vi', '/en'].map(async (path) => {
@@ -163,8 +192,7 @@ function startPrimary(config: ServerConfig): void {
   let stopping = false;
   let failures = 0;
   let stopCode = 0;
-  const log = (fields: Record<string, unknown>, msg: string) =>
-    console.error(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, ...fields, msg }));
+  const log = (fields: Record<string, unknown>, msg: string) => logLine('error', fields, msg);
   // A worker that has listened resets the count: only starts that fail in a row count.
   cluster.on('listening', () => {
     failures = 0;
@@ -208,6 +236,13 @@ const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) startPrimary(config);
 else
   startWorker(config).catch((error: unknown) => {
-    console.error('The server could not start', error);
+    logLine(
+      'fatal',
+      {
+        err:
+          error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : error,
+      },
+      'The server could not start',
+    );
     process.exit(1);
   });

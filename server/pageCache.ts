@@ -137,12 +137,16 @@ export class PageCache {
 /** The cookies a server render reads; any other cookie does not change the page. */
 const RENDER_COOKIES = [CURRENCY_COOKIE, FILTERS_COOKIE, 'mock_scenario'];
 
-/** The cache key of a page request: origin, URL and the cookies the render reads. */
-export function pageCacheKey(origin: string, url: string, cookieHeader: string, scenario = ''): string {
-  const cookies = cookieHeader
+/** The cookies of a Cookie header that a render reads (`name=value`, sorted). */
+export function renderCookies(cookieHeader: string): string[] {
+  return cookieHeader
     .split(';')
     .map((part) => part.trim())
     .filter((part) => RENDER_COOKIES.includes(part.slice(0, part.indexOf('='))))
     .sort();
-  return [origin, url, cookies.join(';'), scenario].join('\n');
+}
+
+/** The cache key of a page request: origin, URL and the cookies the render reads. */
+export function pageCacheKey(origin: string, url: string, cookieHeader: string, scenario = ''): string {
+  return [origin, url, renderCookies(cookieHeader).join(';'), scenario].join('\n');
 }

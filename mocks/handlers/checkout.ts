@@ -8,7 +8,7 @@ import type {
 import { BANK_ACCOUNTS } from '../data/content';
 import { getDataset } from '../data/index';
 import { effectivePrice } from '../data/views';
-import { bookingReference, store, type StoredBooking } from '../store';
+import { bookingReference, keep, keepIn, store, type StoredBooking } from '../store';
 import { parseDay } from '../../src/domain/shared/dates';
 import { toVnd } from '../../src/domain/shared/price';
 import {
@@ -181,8 +181,8 @@ export const checkoutHandlers = {
       email: req.email,
       created_at: new Date().toISOString(),
     };
-    store.bookings.set(id, booking);
-    if (key) store.idempotency.set(key, { body: bodyText, bookingId: id });
+    keepIn(store.bookings, id, booking);
+    if (key) keepIn(store.idempotency, key, { body: bodyText, bookingId: id });
     return json<BookingResponse>(
       { success: true, message: 'Booking created', booking: publicBooking(booking) },
       201,
@@ -257,7 +257,7 @@ export const checkoutHandlers = {
         tour.dates.map((d) => d.id),
       );
       if (Object.keys(errors).length) return validationError(errors, lang);
-      store.enquiries.push(body);
+      keep(store.enquiries, body);
       return json<TourEnquiryResponse>(
         {
           success: true,

@@ -8,7 +8,7 @@ import type {
 } from '../../src/api/generated/contentApi';
 import { APP_SETTINGS, SITE_SETTINGS } from '../data/content';
 import { footerOf, getDataset, menuOf } from '../data/index';
-import { store } from '../store';
+import { keep, store } from '../store';
 import { API, EMAIL, json, langParam, notFound, operation, readJson, validationError } from './util';
 
 function requireText(
@@ -62,7 +62,7 @@ export const shellHandlers = {
       errors.email = ['The email must be a valid email address.'];
     if (body.phone != null && typeof body.phone !== 'string') errors.phone = ['The phone must be a string.'];
     if (Object.keys(errors).length) return validationError(errors);
-    store.contacts.push(body);
+    keep(store.contacts, body);
     return json<SuccessMessage>({ success: true, message: 'Sent successfully' }, 201);
   }),
 
@@ -86,7 +86,7 @@ export const shellHandlers = {
       if (typeof body.email !== 'string' || !EMAIL.test(body.email))
         errors.email = [lang === 'vi' ? 'Email không hợp lệ' : 'The email must be a valid email address.'];
       if (Object.keys(errors).length) return validationError(errors, lang);
-      store.subscriptions.push(body);
+      keep(store.subscriptions, body);
       return json<SuccessMessage>(
         { success: true, message: lang === 'vi' ? 'Đăng ký thành công' : 'Subscribed successfully' },
         201,

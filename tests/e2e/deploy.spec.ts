@@ -6,6 +6,7 @@
  * Retry-After (never 404), the shell is always there, a page that rendered before still renders during an outage,
  * and recovery is immediate.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { startStandIn, type FaultMode, type StandIn } from '../standin/contentService';
@@ -257,4 +258,120 @@ test('SIGTERM: readiness 503 at once, serving on through the drain delay, reques
 
 test('a malformed setting stops the server with a message that names it', async () => {
   await expect(startSite({ CONTENT_API_URL: 'content.example.com' })).rejects.toThrow(/exited \(1\)/);
+});
+
+/** Runs `command` with `env` (and PATH) until it exits; its exit code and what it wrote. */
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { PATH: process.env.PATH!, ...env } });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}
+
+test('in production the server never runs demo data by a missing setting, nor trusts a client for its address', async () => {
+  const server = ['dist/server/server.js'];
+  const none = await run(process.execPath, server, { NODE_ENV: 'production', PORT: '4391' });
+  expect(none.code).toBe(1);
+  expect(JSON.parse(none.out.trim()).msg).toMatch(/CONTENT_API_URL is not set/);
+  const noSite = await run(process.execPath, server, {
+    NODE_ENV: 'production',
+    PORT: '4391',
+    CONTENT_API_URL: standIn.url,
+  });
+  expect(noSite.code).toBe(1);
+  expect(JSON.parse(noSite.out.trim()).msg).toMatch(/SITE_URL is required in production/);
+
+  const site = await startSite({ NODE_ENV: 'production', SITE_URL: 'https://www.vivu.example' });
+  try {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const path of ['/en', `/en/detail-trip/${TOUR}`, '/robots.txt', '/sitemap.xml']) {
+      const body = await (await fetch(`${site.base}${path}`, { headers: forged })).text();
+      expect(body, path).not.toContain('evil.example');
+      expect(body, path).toContain('https://www.vivu.example/');
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
+test('npm run start:prod passes SIGTERM to the server: it drains, exits and frees the port', async () => {
+  test.setTimeout(60_000);
+  const port = 4392;
+  const child = spawn('npm', ['run', '-s', 'start:prod'], {
+    env: { ...process.env, PORT: String(port), CONTENT_API_URL: standIn.url, SHUTDOWN_DELAY_MS: '300' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  // Nothing is left listening (no orphaned server).
+  await expect
+    .poll(
+      async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? 'refused',
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('refused');
+});
+
+test('everything the server writes is a JSON line, with no e-mail, even for forms posted before the scripts and failed requests', async () => {
+  test.setTimeout(60_000);
+  const port = 4393;
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: { PATH: process.env.PATH!, PORT: String(port), CONTENT_API_URL: standIn.url, LOG_LEVEL: 'info' },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+      .toBe(200);
+    const posted = await fetch(`${base}/vi/contact/manage-booking`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'reference=VV-2024&email=traveller%40example.com',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/vi/contact/manage-booking');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/en/search?keyword=traveller%40example.com`)).status).toBe(200);
+    const big = await fetch(`${base}/vi/contact/manage-booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${'x'.repeat(5 * 1024 * 1024)}`,
+    });
+    expect(big.status).toBe(413);
+    // The raw HTML's e-mail forms post (never a GET that would put the address in a URL).
+    const html = await (await fetch(`${base}/vi/contact/manage-booking`)).text();
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toMatch(/<form(?![^>]*method="post")[^>]*aria-label="Quản lý đặt chỗ"/);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  const lines = out.trim().split('\n');
+  expect(lines.length).toBeGreaterThan(4);
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  expect(out).not.toContain('traveller');
+  expect(out).not.toContain('example.com');
+  const access = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.method);
+  expect(
+    access.every((line) => typeof line.id === 'string' && line.ip && typeof line.bytes === 'number'),
+  ).toBe(true);
 });

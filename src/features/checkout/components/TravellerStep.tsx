@@ -108,6 +108,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(submitValid)(event)}
       aria-labelledby="traveller-step-heading"

@@ -105,6 +105,7 @@ export default function ManageBookingPage() {
           </Typography>
           <Box
             component="form"
+            method="post"
             noValidate
             onSubmit={(event) => void submit(event)}
             aria-label={t('manageBooking.title')}

@@ -62,6 +62,7 @@ export function Newsletter({ lang }: { lang: Lang }) {
         <Typography sx={{ opacity: 0.9, mb: 3 }}>{t('newsletter.subtitle')}</Typography>
         <Box
           component="form"
+          method="post"
           noValidate
           aria-labelledby="home-newsletter-title"
           onSubmit={(event) => void onSubmit(event)}

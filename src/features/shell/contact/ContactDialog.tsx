@@ -88,6 +88,7 @@ export default function ContactDialog({ open, onClose }: { open: boolean; onClos
       <DialogContent>
         <Box
           component="form"
+          method="post"
           noValidate
           onSubmit={(event) => void onSubmit(event)}
           sx={{ display: 'grid', gap: 2, pt: 1 }}

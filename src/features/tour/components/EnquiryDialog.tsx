@@ -128,6 +128,7 @@ export default function EnquiryDialog({
         ) : (
           <Box
             component="form"
+            method="post"
             noValidate
             onSubmit={(event) => void onSubmit(event)}
             sx={{ display: 'grid', gap: 2, pt: 1 }}

@@ -1,0 +1,82 @@
+/**
+ * The server's bounded edges (issue 59): what a client can make it read, spend or render.
+ *
+ * - Bodies: every request body is read through a size limit (BODY_LIMIT): larger ones answer 413 before any
+ *   handler (the embedded mock's writes, the forms' POST) sees them.
+ * - Rates: the geographic-names proxy (it spends the site's account) and every write (a booking, an enquiry, a
+ *   sign-up, a form posted before the scripts ran) are limited per client (express-rate-limit, in this process's
+ *   memory: one process's share of the load balancer's traffic). Over the limit: 429 with `Retry-After`. The client
+ *   is the socket's address, or X-Forwarded-For's entry TRUST_PROXY hops from the right (server/config.ts).
+ * - Addresses: a page's URL has one spelling. A trailing slash or doubled slashes redirect (308) to the canonical
+ *   path, and query parameters no page reads (src/domain/shared/pageParams.ts) are dropped the same way, so random
+ *   query strings cost a redirect, not a render each.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit, type Options } from 'express-rate-limit';
+import { canonicalPageQuery } from '../src/domain/shared/pageParams';
+
+/** The largest body any route reads (a booking with its travellers is some 5 KB). */
+export const BODY_LIMIT = '100kb';
+
+/** Reads any body through the limit: JSON parsed (the mock's handlers get it again), anything else as bytes. */
+export function boundedBodies(): express.RequestHandler[] {
+  return [
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ limit: BODY_LIMIT, extended: false }),
+    express.raw({ limit: BODY_LIMIT, type: () => true }),
+  ];
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function limiter(options: Partial<Options>): express.RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // X-Forwarded-For is read only as far as TRUST_PROXY allows (express's req.ip): not trusting it is deliberate.
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res, _next, used) => {
+      res.status(used.statusCode).json({ success: false, message: 'Too many requests, try again later' });
+    },
+    ...options,
+  });
+}
+
+/** Per client and minute: calls through the geographic-names proxy, and writes. */
+export const GEONAMES_PER_MINUTE = 120;
+export const WRITES_PER_MINUTE = 30;
+
+export function geonamesLimit(): express.RequestHandler {
+  return limiter({ limit: GEONAMES_PER_MINUTE });
+}
+
+export function writeLimit(): express.RequestHandler {
+  const limit = limiter({ limit: WRITES_PER_MINUTE });
+  return (req, res, next) => (WRITE_METHODS.has(req.method) ? limit(req, res, next) : next());
+}
+
+/**
+ * The canonical spelling of a page's address, or null when `url` is already it: no trailing slash (but the root),
+ * no doubled slashes, only the query parameters pages read.
+ */
+export function canonicalPageUrl(url: string): string | null {
+  const at = url.indexOf('?');
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  const rawQuery = at === -1 ? '' : url.slice(at + 1);
+  let path = rawPath.replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  const query = canonicalPageQuery(rawQuery);
+  const next = `${path}${query ? `?${query}` : ''}`;
+  const same = path === rawPath && (query === rawQuery || (query === '' && at === -1));
+  return same ? null : next;
+}
+
+/** Sends a page request to its canonical address (308: the method and body are kept). */
+export function canonicalAddress(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const target = canonicalPageUrl(req.originalUrl);
+  if (target === null) return next();
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.redirect(308, target);
+}
