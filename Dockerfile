@@ -1,6 +1,7 @@
 # The site as a container: one image for every environment (configuration comes from the environment at start).
 #   docker build --build-arg GIT_SHA=$(git rev-parse --short HEAD) -t vivu-travel .
-#   docker run -p 8080:8080 -e CONTENT_API_URL=https://content.example.com vivu-travel
+#   docker run -p 8080:8080 -e CONTENT_API_URL=https://content.example.com -e SITE_URL=https://www.example.com vivu-travel
+# (NODE_ENV=production: both are required; CONTENT_API_URL=embedded runs the demo data.)
 # Probes: GET /healthz (liveness), GET /readyz (readiness). SIGTERM drains (5 s), then finishes requests in flight (up to 10 s).
 
 FROM node:24-bookworm-slim AS build

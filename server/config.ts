@@ -25,6 +25,9 @@ import { DEFAULT_CONFIG, type AppConfig, type PublicConfig } from '../src/api/co
 import { SCENARIO_NAMES } from '../mocks/scenario-catalogue';
 import { PAGE_CACHE_TTL_MS, PAGE_STALE_MS } from './pageCache';
 
+/** How long in-flight requests may take to finish once the server stops accepting (after the drain delay). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -22,14 +22,12 @@ import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
 import { createServerApp, PAGE_BUDGET_MS, type MockService } from './app';
 import { PageCache } from './pageCache';
-import { ConfigError, readServerConfig, type ServerConfig } from './config';
+import { ConfigError, readServerConfig, SHUTDOWN_GRACE_MS, type ServerConfig } from './config';
 import { Upstream } from './upstream';
 
 // webpack's name for Node's own require (a require webpack does not bundle): the mock is a file of its own.
 declare const __non_webpack_require__: NodeJS.Require;
 
-/** How long in-flight requests may take to finish once the server stops accepting (after the drain delay). */
-export const SHUTDOWN_GRACE_MS = 10_000;
 /** Exit code of a start that could not listen: the cluster's primary gives up rather than restart it. */
 const EXIT_CANNOT_LISTEN = 78;
 
