@@ -166,6 +166,7 @@ const SERVER_RUNTIME_PACKAGES = [
   'pino',
   'lru-cache',
   'jsdom',
+  'express-rate-limit',
 ];
 
 /**

@@ -15,7 +15,7 @@
  *   a client's Host or X-Forwarded-* header.
  * - A page that depends on the visitor's cookies (currency, saved filters, the mock's scenario) is `private`; every
  *   other page is shared (no `Vary: Cookie`, which a CDN either ignores or cannot cache with): a CDN must pass
- *   requests carrying those cookies to the server or key on them (README, Deployment).
+ *   requests carrying those cookies to the server or key on them (docs/operations.md, Behind a CDN).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The server entry (bundled by webpack into dist/server/entry-server.js, used by scripts/preview.ts):
- * renders a page of the route table to HTML with its data, styles, head data and status code.
+ * The server entry (bundled by webpack with server/main.ts into dist/server/server.js; server/app.ts calls it for
+ * every page request): renders a page of the route table to HTML with its data, styles, head data and status code.
  *
  * 1. '/' redirects to the default language's home; any other URL renders inside React Router's <StaticRouter>.
  * 2. The page renders with React 19's `prerenderToNodeStream` (it waits for lazy pages and sections). RTK Query
@@ -23,8 +23,7 @@ import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
-import { shellPrefetch } from '@/features/shell/prefetch';
-import { ROUTE_PREFETCH } from '@/app/routePrefetch';
+import { ROUTE_PREFETCH, shellPrefetch } from '@/app/routePrefetch';
 import { currencyChosen } from '@/lib/state/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import { savedFiltersLocation } from '@/domain/search/listingUrl';

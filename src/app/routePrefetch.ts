@@ -10,6 +10,9 @@ import { homePrefetch } from '@/features/home/prefetch';
 import { searchPrefetch } from '@/features/search/prefetch';
 import { tourPrefetch } from '@/features/tour/prefetch';
 
+/** Every page's calls for its header and footer (the entry points compose features through app/ only). */
+export { shellPrefetch } from '@/features/shell/prefetch';
+
 export const ROUTE_PREFETCH: Record<string, RoutePrefetch> = {
   'page-home': homePrefetch,
   'page-search': searchPrefetch,

@@ -1,6 +1,6 @@
 /**
- * Start-up, the last stage (src/main.tsx): the app. A page served by the production server (scripts/preview.ts) arrives rendered: the
- * store starts from the server's RTK Query caches, i18next from the page's language and texts (app/i18n.ts), and React
+ * Start-up, the last stage (src/main.tsx): the app. A page served by the production server (server/app.ts) arrives rendered: the
+ * store starts from the server's RTK Query caches, i18next from the page's language and texts (lib/i18n.ts), and React
  * hydrates the HTML. Without server data (the development server, or a server render
  * that failed) the app renders from scratch.
  */
@@ -30,7 +30,7 @@ function hasRejectedQuery(api: ServerData['api']): boolean {
 }
 
 async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
-  // i18next already started in the page's language with the page's texts (app/i18n.ts). The page's code first (the
+  // i18next already started in the page's language with the page's texts (lib/i18n.ts). The page's code first (the
   // server preloads its chunks; asking for them here runs them, in a task of their own), so hydration never suspends.
   const matched = matchRoutes(routes, window.location) ?? [];
   // A chunk that fails to load is not fatal here: hydration goes on, and the page's own boundary retries or reports.

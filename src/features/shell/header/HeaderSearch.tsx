@@ -141,6 +141,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           width: expanded ? { xs: '100%', sm: openWidth } : HEADER_SEARCH_COLLAPSED_WIDTH,
           transition: 'width 200ms ease',
           bgcolor: 'background.paper',
+          position: 'relative',
         }}
       >
         <InputBase
@@ -158,10 +159,28 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
             flex: 1,
             minWidth: 0,
             fontSize: '0.875rem',
-            ...(expanded ? {} : { width: { xs: 0, sm: 'auto' } }),
+            // Collapsed on a phone the box is a 40 px round button: the field covers all of it, unseen (no sliver
+            // of its text), so a tap anywhere on it opens the search.
+            ...(expanded
+              ? {}
+              : {
+                  position: { xs: 'absolute', sm: 'static' },
+                  inset: 0,
+                  zIndex: 1,
+                  opacity: { xs: 0, sm: 1 },
+                  '& input': { cursor: 'pointer' },
+                }),
           }}
         />
-        <IconButton type="submit" aria-label={t('search.submit')} size="small">
+        {/* Collapsed, the field is the one control (it opens the search); the button is its picture until then. */}
+        <IconButton
+          type="submit"
+          aria-label={t('search.submit')}
+          size="small"
+          tabIndex={expanded ? undefined : -1}
+          aria-hidden={expanded ? undefined : true}
+          sx={{ ml: 'auto' }}
+        >
           <SearchIcon fontSize="small" />
         </IconButton>
       </Paper>
