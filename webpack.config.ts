@@ -167,6 +167,7 @@ const SERVER_RUNTIME_PACKAGES = [
   'lru-cache',
   'jsdom',
   'express-rate-limit',
+  'prom-client',
 ];
 
 /**

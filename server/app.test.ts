@@ -740,6 +740,100 @@ describe('the production server', () => {
     });
   });
 
+  describe('metrics and real visitors’ Web Vitals (issue 61)', () => {
+    const beacon = (base: string, body: unknown, type = 'application/json') =>
+      fetch(`${base}/vitals`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+
+    it('takes a page’s beacon, refuses anything else, and shows the samples by route pattern and device', async () => {
+      const s = await serve({ env: { CONTENT_API_URL: 'embedded' } });
+      try {
+        const report = {
+          route: '/:lang/detail-trip/:slug',
+          device: 'mobile',
+          metrics: [
+            { name: 'LCP', value: 1234.5 },
+            { name: 'INP', value: 96 },
+            { name: 'CLS', value: 0.02 },
+            { name: 'TTFB', value: 80 },
+          ],
+        };
+        expect((await beacon(s.base, report)).status).toBe(204);
+        // sendBeacon with a string sends text/plain: the same JSON is read.
+        expect((await beacon(s.base, JSON.stringify(report), 'text/plain;charset=UTF-8')).status).toBe(204);
+        for (const bad of [
+          { ...report, route: '/en/detail-trip/ha-long-bay-discovery' },
+          { ...report, device: 'fridge' },
+          { ...report, metrics: [{ name: 'LCP', value: -1 }] },
+          { ...report, metrics: [{ name: 'FID', value: 10 }] },
+          { ...report, metrics: [] },
+          'not json',
+        ])
+          expect((await beacon(s.base, bad)).status).toBe(400);
+        expect((await beacon(s.base, { ...report, pad: 'x'.repeat(10_000) })).status).toBe(413);
+
+        await fetch(`${s.base}/en/detail-trip/ha-long-bay-discovery?page=2`);
+        const text = await (await fetch(`${s.base}/metrics`)).text();
+        expect(text).toContain(
+          'web_vitals_lcp_seconds_bucket{le="1.5",route="/:lang/detail-trip/:slug",device="mobile"} 2',
+        );
+        expect(text).toContain('web_vitals_cls_count{route="/:lang/detail-trip/:slug",device="mobile"} 2');
+        expect(text).toMatch(
+          /http_request_duration_seconds_count\{route="\/:lang\/detail-trip\/:slug",method="GET",status="200"\} 1/,
+        );
+        expect(text).toMatch(/page_render_duration_seconds_count\{route="\/:lang\/detail-trip\/:slug"\} 1/);
+        expect(text).toContain(
+          'http_request_duration_seconds_count{route="/vitals",method="POST",status="204"} 2',
+        );
+        expect(text).toContain('nodejs_eventloop_lag_seconds');
+        expect(text).toContain('process_resident_memory_bytes');
+        // No URL, slug or query in any label.
+        expect(text).not.toMatch(/ha-long|page=2/);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('limits a flood of beacons from one client (429)', async () => {
+      const s = await serve({ env: { CONTENT_API_URL: 'embedded' } });
+      try {
+        const report = { route: '/:lang', device: 'desktop', metrics: [{ name: 'FCP', value: 500 }] };
+        const statuses: number[] = [];
+        for (let i = 0; i < 35; i += 1) statuses.push((await beacon(s.base, report)).status);
+        expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
+        expect(statuses.at(-1)).toBe(429);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('closes /metrics in production unless a bearer token is configured', async () => {
+      const closed = await serve({});
+      try {
+        expect((await fetch(`${closed.base}/metrics`)).status).toBe(404);
+      } finally {
+        await closed.close();
+      }
+      const token = 'a-long-metrics-token-123';
+      const guarded = await serve({
+        env: { CONTENT_API_URL: 'https://content.example.com', METRICS_TOKEN: token },
+      });
+      try {
+        expect((await fetch(`${guarded.base}/metrics`)).status).toBe(401);
+        const wrong = await fetch(`${guarded.base}/metrics`, { headers: { authorization: 'Bearer nope' } });
+        expect(wrong.status).toBe(401);
+        const ok = await fetch(`${guarded.base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+        expect(ok.status).toBe(200);
+        expect(ok.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      } finally {
+        await guarded.close();
+      }
+    });
+  });
+
   describe('the page cache (a few seconds, anonymous visitors)', () => {
     it('renders a URL once for visitors who ask again within its time, or at the same time', async () => {
       let renders = 0;

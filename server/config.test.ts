@@ -17,6 +17,7 @@ describe('the server’s configuration, read when it starts', () => {
       brandName: 'ViVu Travel',
       siteUrl: '',
       mockScenarios: [...SCENARIO_NAMES],
+      vitalsSampleRate: 1,
     });
     expect(config.port).toBe(4173);
     expect(config.workers).toBe(1);
@@ -76,6 +77,8 @@ describe('the server’s configuration, read when it starts', () => {
     [{ HOST: '999.1.1.1;rm' }, /HOST must be an IP address or a host name/],
     [{ SHUTDOWN_DELAY_MS: '-1' }, /SHUTDOWN_DELAY_MS must be a whole number/],
     [{ TRUST_PROXY: 'all' }, /TRUST_PROXY must be a whole number from 0 to 10/],
+    [{ VITALS_SAMPLE_RATE: '2' }, /VITALS_SAMPLE_RATE must be a number from 0 to 1/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
   ])('refuses a malformed value with a message naming it: %p', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(message);

@@ -18,6 +18,8 @@
  * | LOG_LEVEL           | pino level (info; 'silent' to mute the access log)                      | info                           |
  * | PAGE_CACHE_MS       | how long a rendered page is reused for anonymous visitors (0: never)     | 5000                           |
  * | PAGE_STALE_MS       | up to what age a kept page is served while a new one is made (0: never)  | 60000                          |
+ * | METRICS_TOKEN       | bearer token that opens GET /metrics (open anyway with the embedded mock)  | empty: /metrics answers 404    |
+ * | VITALS_SAMPLE_RATE  | share of visits that report their Web Vitals to POST /vitals (0 to 1)      | 1                              |
  * | SHUTDOWN_DELAY_MS   | after SIGTERM, how long it keeps serving (readiness 503) before it stops | 5000                           |
  */
 import { isIP } from 'node:net';
@@ -66,6 +68,8 @@ export interface ServerConfig {
   origin: string;
   /** How many proxies in front are trusted for X-Forwarded-For (express's `trust proxy` hop count). */
   trustProxy: number;
+  /** Bearer token for GET /metrics; '' closes it (unless the embedded mock runs). */
+  metricsToken: string;
   /** What every page hands to the browser. */
   public: PublicConfig;
   /** The configuration of the server's own render (src/api/config.ts `setAppConfig`). */
@@ -107,6 +111,16 @@ function httpUrl(env: NodeJS.ProcessEnv, name: UrlVariable, allowPath = false): 
   if (url.search || url.hash)
     throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
   return trimSlash(url.href);
+}
+
+/** A share from 0 to 1 (e.g. 0.1). */
+function share(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1)
+    throw new ConfigError(`${name} must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -186,7 +200,11 @@ export function readServerConfig(
     brandName,
     siteUrl,
     mockScenarios: useMock ? [...SCENARIO_NAMES] : [],
+    vitalsSampleRate: share(env, 'VITALS_SAMPLE_RATE', 1),
   };
+  const metricsToken = (env.METRICS_TOKEN ?? '').trim();
+  if (metricsToken && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters (it guards /metrics)');
   return {
     port,
     host,
@@ -201,6 +219,7 @@ export function readServerConfig(
     siteUrl,
     origin: siteUrl || listeningOrigin(host, port),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    metricsToken,
     public: publicConfig,
     app: {
       ...publicConfig,

@@ -31,6 +31,8 @@ export interface AppConfig {
   siteUrl: string;
   /** The embedded mock's scenario names for the /test page's switch; empty with a real content service. */
   mockScenarios: readonly string[];
+  /** Share of visits (0 to 1) that send their Web Vitals to the site's server (src/start/vitals.ts). */
+  vitalsSampleRate: number;
 }
 
 /** What the server hands to the browser: everything but the server's own secrets. */
@@ -52,6 +54,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   brandName: 'ViVu Travel',
   siteUrl: '',
   mockScenarios: [],
+  vitalsSampleRate: 0,
 };
 
 function fromPage(): Partial<PublicConfig> {

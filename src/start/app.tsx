@@ -4,6 +4,7 @@
  * hydrates the HTML. Without server data (the development server, or a server render
  * that failed) the app renders from scratch.
  */
+import { watchVitals } from './vitals';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
@@ -71,6 +72,8 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
       },
     );
   });
+  // Real visitors' Web Vitals: the measuring code arrives on first use (src/start/vitals.ts).
+  watchVitals();
   // What failed while the server rendered is asked again (hydration keeps reading the server's state meanwhile);
   // its code comes only when something failed.
   if (hasRejectedQuery(data.api))

@@ -1,0 +1,60 @@
+import type { Metric } from 'web-vitals';
+import { setAppConfig, DEFAULT_CONFIG } from '@/api/config';
+
+const callbacks: Record<string, (metric: Metric) => void> = {};
+jest.mock('web-vitals', () => ({
+  onCLS: (cb: (m: Metric) => void) => (callbacks.CLS = cb),
+  onFCP: (cb: (m: Metric) => void) => (callbacks.FCP = cb),
+  onINP: (cb: (m: Metric) => void) => (callbacks.INP = cb),
+  onLCP: (cb: (m: Metric) => void) => (callbacks.LCP = cb),
+  onTTFB: (cb: (m: Metric) => void) => (callbacks.TTFB = cb),
+}));
+
+const metric = (name: Metric['name'], value: number) => ({ name, value }) as Metric;
+
+describe('real visitors’ Web Vitals', () => {
+  const sent: Array<{ url: string; body: Blob }> = [];
+  beforeEach(() => {
+    sent.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: Blob) => sent.push({ url, body }) > 0,
+    });
+  });
+
+  it('sends the landing page’s route pattern, device class and metrics in one beacon when the page is hidden', async () => {
+    window.history.replaceState(null, '', '/en/detail-trip/ha-long-bay-discovery?page=2');
+    const { reportVitals, deviceClass } = await import('./vitalsReport');
+    reportVitals('/vitals');
+    callbacks.LCP(metric('LCP', 1234.56789));
+    callbacks.CLS(metric('CLS', 0.0123));
+    callbacks.INP(metric('INP', 88));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/vitals');
+    expect(JSON.parse(await sent[0].body.text())).toEqual({
+      route: '/:lang/detail-trip/:slug',
+      device: deviceClass(window.innerWidth),
+      metrics: [
+        { name: 'LCP', value: 1234.5679 },
+        { name: 'CLS', value: 0.0123 },
+        { name: 'INP', value: 88 },
+      ],
+    });
+    // Nothing new: nothing sent again.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(1);
+    expect([deviceClass(390), deviceClass(1024), deviceClass(1440)]).toEqual(['mobile', 'tablet', 'desktop']);
+  });
+
+  it('measures only the sampled share of visits, and loads nothing before the first tap, key or scroll', async () => {
+    const { watchVitals } = await import('./vitals');
+    setAppConfig({ ...DEFAULT_CONFIG, vitalsSampleRate: 0.1 });
+    const add = jest.spyOn(window, 'addEventListener');
+    watchVitals(() => 0.5);
+    expect(add).not.toHaveBeenCalled();
+    watchVitals(() => 0.05);
+    expect(add.mock.calls.map(([type]) => type)).toEqual(['pointerdown', 'keydown', 'scroll']);
+    add.mockRestore();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Measures the page's Web Vitals with the `web-vitals` library and sends them in one beacon when the page is hidden
+ * or left (src/start/vitals.ts loads this on first use). The route is the pattern of the page the visit landed on
+ * (the one LCP, FCP and TTFB describe).
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { routePattern } from '@/domain/shared/routePattern';
+
+/** The device class by the window's width (the site's own breakpoints): no user-agent parsing. */
+export function deviceClass(width: number): 'mobile' | 'tablet' | 'desktop' {
+  return width < 768 ? 'mobile' : width < 1280 ? 'tablet' : 'desktop';
+}
+
+export function reportVitals(endpoint: string): void {
+  const route = routePattern(location.pathname);
+  const device = deviceClass(innerWidth);
+  const latest = new Map<Metric['name'], number>();
+  const keep = (metric: Metric) => latest.set(metric.name, metric.value);
+  onCLS(keep);
+  onFCP(keep);
+  onINP(keep);
+  onLCP(keep);
+  onTTFB(keep);
+  const send = () => {
+    if (latest.size === 0) return;
+    const metrics = [...latest].map(([name, value]) => ({
+      name,
+      value: Math.round(value * 10_000) / 10_000,
+    }));
+    latest.clear();
+    navigator.sendBeacon(
+      endpoint,
+      new Blob([JSON.stringify({ route, device, metrics })], { type: 'application/json' }),
+    );
+  };
+  // The library reports LCP, CLS and INP when the page is hidden, in its own listener (added first): send after it.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+}
