@@ -21,6 +21,8 @@ export type OperationId =
   | 'createBooking'
   | 'createTourEnquiry'
   | 'updateBookingPayment'
+  | 'findBooking'
+  | 'recordBalancePayment'
   | 'listBankAccounts'
   | 'getToursOfCategory'
   | 'getTravelDealsOfCategory'

@@ -2,7 +2,7 @@
  * Mutable state of the mock: bookings, and room availability (bookings reduce `available_rooms` of the dataset,
  * which is regenerated from its seed by `resetMockState()`).
  */
-import type { Booking } from '../src/api/generated/contentApi';
+import type { Booking } from '../src/api/generated/contentWrites';
 import { clearDatasetMemo } from './data/index';
 
 export interface StoredBooking extends Booking {
@@ -10,6 +10,8 @@ export interface StoredBooking extends Booking {
   room_id: number;
   email: string;
   created_at: string;
+  /** A deposit's balance, once the traveller says it was transferred (manage my booking). */
+  balance_sent?: boolean;
 }
 
 const FIRST_BOOKING_ID = 123;

@@ -289,6 +289,82 @@ function casesOf(op: OperationId, lang: 'vi' | 'en'): Case[] {
           422,
         ),
       ];
+    case 'findBooking':
+    case 'recordBalancePayment': {
+      /** A deposit booking, confirmed as step 2 does: its reference and e-mail. */
+      const depositBooking = async () => {
+        const far = bookableDate(farAway);
+        const created = await post(
+          '/api/bookings',
+          bookingBody({ tour_date_id: far.date.id, room_id: far.room.room_id, payment_plan: 'deposit' }),
+        );
+        const booking = (created.body as { booking: { id: number; booking_reference: string } }).booking;
+        await put(`/api/bookings/${booking.id}`, { payment_status: 'user_confirmed' });
+        return { id: booking.id, reference: booking.booking_reference, email: 'AN.NGUYEN@example.com', lang };
+      };
+      if (op === 'findBooking')
+        return [
+          c(
+            'found (reference and e-mail, case aside)',
+            async () => {
+              const { id: _id, ...lookup } = await depositBooking();
+              const answer = await post('/api/bookings/lookup', {
+                ...lookup,
+                reference: ` ${lookup.reference.toLowerCase()} `,
+              });
+              const found = (answer.body as { booking: Record<string, number> }).booking;
+              expect(found.balance_due).toBe(found.total - found.amount_paid);
+              expect(found.balance_status).toBe('due');
+              return answer;
+            },
+            200,
+          ),
+          c(
+            'wrong e-mail',
+            async () =>
+              post('/api/bookings/lookup', { ...(await depositBooking()), email: 'someone@example.com' }),
+            404,
+          ),
+          c(
+            'unknown reference',
+            () => post('/api/bookings/lookup', { reference: 'BK-0', email: 'a@b.example' }),
+            404,
+          ),
+          c('invalid', () => post('/api/bookings/lookup', { reference: '', email: 'nope' }), 422),
+        ];
+      return [
+        c(
+          'balance sent',
+          async () => {
+            const { id, ...lookup } = await depositBooking();
+            const answer = await post(`/api/bookings/${id}/balance-payment`, lookup);
+            expect((answer.body as { booking: Record<string, unknown> }).booking.balance_status).toBe(
+              'pending_confirmation',
+            );
+            return answer;
+          },
+          200,
+        ),
+        c(
+          'nothing left to pay',
+          async () => {
+            const { id, ...lookup } = await depositBooking();
+            await post(`/api/bookings/${id}/balance-payment`, lookup);
+            return post(`/api/bookings/${id}/balance-payment`, lookup);
+          },
+          409,
+        ),
+        c(
+          'not the owner',
+          async () => {
+            const { id, ...lookup } = await depositBooking();
+            return post(`/api/bookings/${id}/balance-payment`, { ...lookup, email: 'x@y.example' });
+          },
+          404,
+        ),
+        c('invalid', () => post('/api/bookings/1/balance-payment', { reference: 'x' }), 422),
+      ];
+    }
     case 'listBankAccounts':
       return [c('ok', () => call('/api/bank-accounts'), 200)];
     case 'getToursOfCategory':

@@ -1,12 +1,15 @@
 /** Checkout: booking creation (reduces availability), payment status update, bank accounts. */
+import type { BankAccountsResponse } from '../../src/api/generated/contentApi';
 import type {
-  BankAccountsResponse,
+  BookingDetails,
+  BookingDetailsResponse,
   BookingRequest,
   BookingResponse,
   TourEnquiryResponse,
-} from '../../src/api/generated/contentApi';
+} from '../../src/api/generated/contentWrites';
 import { BANK_ACCOUNTS } from '../data/content';
 import { getDataset } from '../data/index';
+import { ROOMS } from '../data/tours';
 import { effectivePrice } from '../data/views';
 import { bookingReference, keep, keepIn, store, type StoredBooking } from '../store';
 import { parseDay } from '../../src/domain/shared/dates';
@@ -95,6 +98,63 @@ export function validateEnquiry(
     errors.tour_date_id = [
       vi ? 'Ngày khởi hành không thuộc chuyến đi này.' : 'The departure is not one of this trip.',
     ];
+  return errors;
+}
+
+/** The booking whose reference and e-mail both match (case aside), or undefined: one answer for any mismatch. */
+function ownedBooking(body: unknown): StoredBooking | undefined {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (typeof b.reference !== 'string' || typeof b.email !== 'string') return undefined;
+  const reference = b.reference.trim().toUpperCase();
+  const email = b.email.trim().toLowerCase();
+  return [...store.bookings.values()].find(
+    (booking) =>
+      (booking.booking_reference ?? `BK-${booking.id}`).toUpperCase() === reference &&
+      booking.email.toLowerCase() === email,
+  );
+}
+
+/** What manage-my-booking shows of a stored booking, in `lang` (the tour's title, the room's name). */
+function bookingDetails(b: StoredBooking, lang: Lang): BookingDetails {
+  const tour = getDataset().tours.find((t) => t.dates.some((d) => d.id === b.tour_date_id));
+  const date = tour?.dates.find((d) => d.id === b.tour_date_id);
+  const room = ROOMS.find((r) => r.id === b.room_id);
+  const total = b.ticket_price * (b.ticket_quantity ?? 1);
+  const plan = b.payment_plan ?? 'full';
+  const paid =
+    b.payment_status === 'pending' || b.payment_status === 'cancelled' ? 0 : (b.amount_due_now ?? total);
+  const balance =
+    plan === 'deposit' && b.payment_status !== 'cancelled' ? total - (b.amount_due_now ?? total) : 0;
+  return {
+    id: b.id,
+    booking_reference: b.booking_reference ?? `BK-${b.id}`,
+    payment_status: b.payment_status,
+    payment_plan: plan,
+    balance_status: plan === 'full' ? 'none' : b.balance_sent ? 'pending_confirmation' : 'due',
+    tour: { title: tour ? tour.title[lang] : '', slug: tour?.slug ?? '' },
+    start_date: date?.start_date ?? '',
+    end_date: date?.end_date ?? '',
+    room_name: room ? room.name[lang] : '',
+    ticket_quantity: b.ticket_quantity ?? 1,
+    total,
+    amount_paid: paid,
+    balance_due: b.balance_sent ? 0 : balance,
+    balance_due_date: balance > 0 ? (b.balance_due_date ?? null) : null,
+  };
+}
+
+/** The lookup's language (vi when absent or unknown). */
+const lookupLang = (body: unknown): Lang =>
+  (body as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'vi';
+
+/** A lookup body's own errors (422), before any booking is compared. */
+function lookupErrors(body: unknown): Record<string, string[]> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  if (typeof b.reference !== 'string' || !b.reference.trim() || b.reference.length > 40)
+    errors.reference = ['The booking reference is required.'];
+  if (typeof b.email !== 'string' || !EMAIL.test(b.email.trim()) || b.email.length > 254)
+    errors.email = ['A valid e-mail address is required.'];
   return errors;
 }
 
@@ -225,6 +285,43 @@ export const checkoutHandlers = {
         success: true,
         message: 'Payment updated',
         booking: publicBooking(booking),
+      });
+    },
+  ),
+
+  findBooking: operation('findBooking', 'post', `${API}/bookings/lookup`, async ({ request }) => {
+    const body = await readJson(request);
+    const errors = lookupErrors(body);
+    if (Object.keys(errors).length) return validationError(errors);
+    const booking = ownedBooking(body);
+    if (!booking) return notFound();
+    return json<BookingDetailsResponse>({
+      success: true,
+      booking: bookingDetails(booking, lookupLang(body)),
+    });
+  }),
+
+  recordBalancePayment: operation(
+    'recordBalancePayment',
+    'post',
+    `${API}/bookings/:id/balance-payment`,
+    async ({ request, params }) => {
+      const body = await readJson(request);
+      const errors = lookupErrors(body);
+      if (Object.keys(errors).length) return validationError(errors);
+      const booking = ownedBooking(body);
+      if (!booking || booking.id !== Number(params.id)) return notFound();
+      const details = bookingDetails(booking, lookupLang(body));
+      if (
+        details.balance_status !== 'due' ||
+        details.balance_due === 0 ||
+        booking.payment_status === 'pending'
+      )
+        return error(409, 'No balance is due on this booking');
+      booking.balance_sent = true;
+      return json<BookingDetailsResponse>({
+        success: true,
+        booking: bookingDetails(booking, lookupLang(body)),
       });
     },
   ),

@@ -4,8 +4,8 @@ import type {
   FooterResponse,
   HeaderResponse,
   SiteSettingsResponse,
-  SuccessMessage,
 } from '../../src/api/generated/contentApi';
+import type { SuccessMessage } from '../../src/api/generated/contentWrites';
 import { APP_SETTINGS, SITE_SETTINGS } from '../data/content';
 import { footerOf, getDataset, menuOf } from '../data/index';
 import { keep, store } from '../store';

@@ -781,7 +781,12 @@ async function checkPaymentPlans(
         note: 'release the deposit booking',
       });
     }
-  } else checker.skip('createBooking', '-', 'deposit: no departure more than 60 days away discovered');
+    await checkManageBooking(checker, far, traveller);
+  } else {
+    checker.skip('createBooking', '-', 'deposit: no departure more than 60 days away discovered');
+    checker.skip('findBooking', '-', 'no deposit booking created');
+    checker.skip('recordBalancePayment', '-', 'no deposit booking created');
+  }
   const near = departureWhere(tours, (start) => isCloseToDeparture(start));
   if (near) {
     await checker.probe('createBooking', {
@@ -795,6 +800,103 @@ async function checkPaymentPlans(
       note: 'deposit refused, departure ≤ 60 days away',
     });
   } else checker.skip('createBooking', '-', 'deposit: no departure within 60 days discovered');
+}
+
+/**
+ * Manage my booking: a deposit booking, paid, is found by its reference and e-mail (case aside) with its balance
+ * (total − deposit); any mismatch answers the same 404; the balance is recorded once (then 409).
+ */
+async function checkManageBooking(
+  checker: Checker,
+  far: { date: Json; room: Json },
+  traveller: Record<string, unknown>,
+): Promise<void> {
+  const answer = await checker.probe('createBooking', {
+    body: {
+      ...traveller,
+      room_id: Number(far.room.room_id),
+      tour_date_id: Number(far.date.id),
+      payment_plan: 'deposit',
+    },
+    expect: [201],
+    note: 'deposit, to manage',
+  });
+  const booking = isObject(answer) && isObject(answer.booking) ? answer.booking : undefined;
+  if (!booking) {
+    checker.skip('findBooking', '-', 'no deposit booking created');
+    checker.skip('recordBalancePayment', '-', 'no deposit booking created');
+    return;
+  }
+  await checker.probe('updateBookingPayment', {
+    pathParams: { id: Number(booking.id) },
+    body: { payment_status: 'user_confirmed' },
+    note: 'pay the deposit',
+  });
+  const reference = String(booking.booking_reference ?? `BK-${String(booking.id)}`);
+  const email = String(traveller.email);
+  const lookup = { reference, email };
+  const found = await checker.probe('findBooking', {
+    body: { ...lookup, reference: ` ${reference.toLowerCase()} `, email: email.toUpperCase() },
+    note: 'reference and e-mail, case aside',
+  });
+  const details = isObject(found) && isObject(found.booking) ? found.booking : undefined;
+  if (details) {
+    const total = Number(booking.ticket_price) * Number(booking.ticket_quantity ?? 1);
+    const expected = {
+      total,
+      amount_paid: Number(booking.amount_due_now),
+      balance_due: total - Number(booking.amount_due_now),
+      balance_status: 'due',
+    };
+    for (const [field, value] of Object.entries(expected))
+      if (details[field] !== value)
+        checker.fail(
+          'findBooking',
+          'deposit booking',
+          `${field} is ${JSON.stringify(details[field])}, expected ${JSON.stringify(value)}`,
+        );
+  }
+  await checker.probe('findBooking', {
+    body: { ...lookup, email: 'someone-else@example.com' },
+    expect: [404],
+    note: 'other e-mail',
+  });
+  await checker.probe('findBooking', {
+    body: { ...lookup, reference: 'BK-0000000' },
+    expect: [404],
+    note: 'unknown reference',
+  });
+  await checker.probe('findBooking', { body: { reference: '', email: 'x' }, expect: [422], note: 'invalid' });
+  const id = { id: Number(booking.id) };
+  await checker.probe('recordBalancePayment', {
+    pathParams: id,
+    body: { ...lookup, email: 'someone-else@example.com' },
+    expect: [404],
+    note: 'not the owner',
+  });
+  const paid = await checker.probe('recordBalancePayment', {
+    pathParams: id,
+    body: lookup,
+    note: 'balance transferred',
+  });
+  if (isObject(paid) && isObject(paid.booking) && paid.booking.balance_status !== 'pending_confirmation')
+    checker.fail(
+      'recordBalancePayment',
+      'balance transferred',
+      `balance_status is ${JSON.stringify(paid.booking.balance_status)}, expected "pending_confirmation"`,
+    );
+  await checker.probe('recordBalancePayment', {
+    pathParams: id,
+    body: { reference },
+    expect: [422],
+    note: 'invalid',
+  });
+  await checker.probe('recordBalancePayment', {
+    pathParams: id,
+    body: lookup,
+    expect: [409],
+    note: 'nothing left to pay',
+  });
 }
 
 /** Asking about a trip: accepted (201), field errors (422), an unknown trip (404). */

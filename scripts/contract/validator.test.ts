@@ -10,7 +10,7 @@ import {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 describe('listOperations', () => {
-  it('lists the 21 content-service and 2 geonames operations with method, path and file', () => {
+  it('lists the 23 content-service and 2 geonames operations with method, path and file', () => {
     const ops = listOperations();
     expect(
       ops
@@ -22,6 +22,7 @@ describe('listOperations', () => {
         'createBooking',
         'createContact',
         'createTourEnquiry',
+        'findBooking',
         'getAppSettings',
         'getArticle',
         'getBanners',
@@ -38,6 +39,7 @@ describe('listOperations', () => {
         'getTravelDealsOfCategory',
         'listBankAccounts',
         'listTours',
+        'recordBalancePayment',
         'subscribeNewsletter',
         'updateBookingPayment',
       ].sort(),

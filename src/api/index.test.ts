@@ -9,6 +9,7 @@ import {
   selectLastListingCounts,
   type BankAccount,
 } from './index';
+import { contentWritesApi } from './generated/contentWrites';
 import { serializeParams, shouldRetry } from './emptyApi';
 
 const origin = 'http://localhost';
@@ -245,7 +246,7 @@ describe('requests sent', () => {
       payment_status: 'pending' as const,
     };
     const result = await makeStore().dispatch(
-      contentApi.endpoints.createBooking.initiate({ bookingRequest: body }),
+      contentWritesApi.endpoints.createBooking.initiate({ bookingRequest: body }),
     );
     expect(requests[0].method).toBe('POST');
     expect(await requests[0].json()).toEqual(body);
@@ -279,7 +280,7 @@ describe('queries retry once', () => {
   it('never retries a mutation', async () => {
     server.use(http.post(`${origin}/api/contacts`, () => HttpResponse.json({}, { status: 500 })));
     const result = await makeStore().dispatch(
-      contentApi.endpoints.createContact.initiate({
+      contentWritesApi.endpoints.createContact.initiate({
         contactRequest: { first_name: 'A', last_name: 'B', email: 'a@b.vn', reason: 'Hi' },
       }),
     );

@@ -15,6 +15,7 @@ import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@r
 import { mergeGridAnswer, mergeReviewAnswer, starsKey } from '@/domain/shared/pagedAnswers';
 import { contentApi as generatedContentApi } from './generated/contentApi';
 import type * as G from './generated/contentApi';
+import type * as W from './generated/contentWrites';
 import { geonamesApi } from './generated/geonamesApi';
 
 // ---------------------------------------------------------------- friendly type names
@@ -23,9 +24,9 @@ export type ApiError = G.Error;
 export type MenuItem = G.MenuItem;
 export type AppSettings = G.AppSettings;
 export type FooterEntry = G.FooterEntry;
-export type ContactRequest = G.ContactRequest;
-export type TourEnquiryRequest = G.TourEnquiryRequest;
-export type NewsletterRequest = G.NewsletterRequest;
+export type ContactRequest = W.ContactRequest;
+export type TourEnquiryRequest = W.TourEnquiryRequest;
+export type NewsletterRequest = W.NewsletterRequest;
 export type MediaSections = G.MediaSections;
 export type AboutIntro = G.AboutIntro;
 export type AboutStory = G.AboutStory;
@@ -62,9 +63,10 @@ export type RoomPrice = G.RoomPrice;
 export type Room = G.Room;
 /** The tour exactly as the contract describes it (lists may be absent, categories a list or a map). */
 export type RawTourDetail = G.TourDetail;
-export type BookingRequest = G.BookingRequest;
-export type Booking = G.Booking;
-export type BookingResponse = G.BookingResponse;
+export type BookingRequest = W.BookingRequest;
+export type Booking = W.Booking;
+export type BookingResponse = W.BookingResponse;
+export type BookingDetails = W.BookingDetails;
 export type BankAccount = G.BankAccount;
 export type CategoryTour = G.CategoryTour;
 export type CategoryToursResponse = G.CategoryToursResponse;
@@ -254,8 +256,6 @@ export const {
   useGetAppSettingsQuery,
   useGetSiteSettingsQuery,
   useGetFooterQuery,
-  useCreateContactMutation,
-  useSubscribeNewsletterMutation,
   useGetMediaSectionsQuery,
   useGetBannersQuery,
   useGetHomeToursQuery,
@@ -264,9 +264,6 @@ export const {
   useGetArticleQuery,
   useGetTourReviewsQuery,
   useGetTourQuery,
-  useCreateBookingMutation,
-  useUpdateBookingPaymentMutation,
-  useCreateTourEnquiryMutation,
   useListBankAccountsQuery,
   useGetToursOfCategoryQuery,
   useGetTravelDealsOfCategoryQuery,

@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
             ...page(
               () =>
                 import(
-                  /* webpackChunkName: "page-managebooking" */ '@/features/contact/pages/ManageBookingPage'
+                  /* webpackChunkName: "page-managebooking" */ '@/features/checkout/pages/ManageBookingPage'
                 ),
               'page-managebooking',
             ),

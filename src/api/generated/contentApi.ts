@@ -22,20 +22,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/${encodeURIComponent(String(queryArg.lang))}/getFooter`,
       }),
     }),
-    createContact: build.mutation<CreateContactApiResponse, CreateContactApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contacts`,
-        method: 'POST',
-        body: queryArg.contactRequest,
-      }),
-    }),
-    subscribeNewsletter: build.mutation<SubscribeNewsletterApiResponse, SubscribeNewsletterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/${encodeURIComponent(String(queryArg.lang))}/contacts`,
-        method: 'POST',
-        body: queryArg.newsletterRequest,
-      }),
-    }),
     getMediaSections: build.query<GetMediaSectionsApiResponse, GetMediaSectionsApiArg>({
       query: (queryArg) => ({
         url: `/api/${encodeURIComponent(String(queryArg.lang))}/media-sections/all`,
@@ -102,30 +88,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/${encodeURIComponent(String(queryArg.lang))}/tours/${encodeURIComponent(String(queryArg.slug))}`,
       }),
     }),
-    createTourEnquiry: build.mutation<CreateTourEnquiryApiResponse, CreateTourEnquiryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/${encodeURIComponent(String(queryArg.lang))}/tour-enquiries`,
-        method: 'POST',
-        body: queryArg.tourEnquiryRequest,
-      }),
-    }),
-    createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings`,
-        method: 'POST',
-        body: queryArg.bookingRequest,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    updateBookingPayment: build.mutation<UpdateBookingPaymentApiResponse, UpdateBookingPaymentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}`,
-        method: 'PUT',
-        body: queryArg.updateBookingPaymentRequest,
-      }),
-    }),
     listBankAccounts: build.query<ListBankAccountsApiResponse, ListBankAccountsApiArg>({
       query: () => ({ url: `/api/bank-accounts` }),
     }),
@@ -178,18 +140,6 @@ export type GetFooterApiResponse =
 export type GetFooterApiArg = {
   /** Content language; `vi` is the default. */
   lang: Lang;
-};
-export type CreateContactApiResponse =
-  /** status 200 Accepted. */ SuccessMessage | /** status 201 Accepted. */ SuccessMessage;
-export type CreateContactApiArg = {
-  contactRequest: ContactRequest;
-};
-export type SubscribeNewsletterApiResponse =
-  /** status 200 Accepted. */ SuccessMessage | /** status 201 Accepted. */ SuccessMessage;
-export type SubscribeNewsletterApiArg = {
-  /** Content language; `vi` is the default. */
-  lang: Lang;
-  newsletterRequest: NewsletterRequest;
 };
 export type GetMediaSectionsApiResponse = /** status 200 The sections. */ MediaSectionsResponse;
 export type GetMediaSectionsApiArg = {
@@ -266,24 +216,6 @@ export type GetTourApiArg = {
   /** Content language; `vi` is the default. */
   lang: Lang;
   slug: string;
-};
-export type CreateTourEnquiryApiResponse = /** status 201 The enquiry was received. */ TourEnquiryResponse;
-export type CreateTourEnquiryApiArg = {
-  /** Content language; `vi` is the default. */
-  lang: Lang;
-  tourEnquiryRequest: TourEnquiryRequest;
-};
-export type CreateBookingApiResponse = /** status 201 The booking was created. */ BookingResponse;
-export type CreateBookingApiArg = {
-  /** One key per booking attempt (a UUID); the same key on every retry of that attempt. */
-  'Idempotency-Key'?: string;
-  bookingRequest: BookingRequest;
-};
-export type UpdateBookingPaymentApiResponse = /** status 200 The updated booking. */ BookingResponse;
-export type UpdateBookingPaymentApiArg = {
-  /** Booking id. */
-  id: number;
-  updateBookingPaymentRequest: UpdateBookingPaymentRequest;
 };
 export type ListBankAccountsApiResponse = /** status 200 The accounts. */ BankAccountsResponse;
 export type ListBankAccountsApiArg = void;
@@ -407,22 +339,6 @@ export type FooterEntry =
 export type FooterResponse = {
   success?: boolean;
   data: FooterEntry[];
-};
-export type SuccessMessage = {
-  success: boolean;
-  message?: string;
-};
-export type ContactRequest = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string | null;
-  /** Reason for enquiry (the message). */
-  reason: string;
-};
-export type NewsletterRequest = {
-  first_name: string;
-  email: string;
 };
 export type AboutIntro = {
   title: string;
@@ -755,71 +671,6 @@ export type TourDetailEnvelope = {
   data: TourDetail | null;
 };
 export type TourDetailResponse = TourDetailEnvelope | TourDetail;
-export type TourEnquiry = {
-  id: number;
-  /** The team answers within this many hours. */
-  reply_within_hours: number;
-};
-export type TourEnquiryResponse = {
-  success: boolean;
-  message?: string;
-  enquiry: TourEnquiry;
-};
-export type TourEnquiryRequest = {
-  /** The trip asked about; an unknown trip answers 404. */
-  tour_slug: string;
-  /** The departure asked about, one of the trip's (422 otherwise); null for the trip in general. */
-  tour_date_id?: number | null;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-};
-export type PaymentStatus = 'pending' | 'user_confirmed' | 'confirmed' | 'cancelled';
-export type PaymentPlan = 'deposit' | 'full';
-export type Booking = {
-  id: number;
-  /** The site falls back to "BK-{id}". */
-  booking_reference: string | null;
-  payment_status: PaymentStatus;
-  /** The final price per traveller in VNĐ: the room's current price (sale price inside its window), converted by the price rule when the tour writes its prices in US dollars (a price under 10 000 is US dollars × 24 000). Every amount of a booking is in VNĐ. */
-  ticket_price: number;
-  room_price_id: number;
-  ticket_quantity?: number;
-  payment_plan?: PaymentPlan;
-  /** What the traveller transfers now, in VNĐ (never in the unit the tour's prices are written in): the total (`ticket_price` × `ticket_quantity`) for `full`, the deposit for `deposit`. The site asks for the amount its summary showed, computed by the same rules, and logs an answer that states another. */
-  amount_due_now?: number;
-  /** When the balance is due (60 days before departure) for a deposit; null when paid in full. */
-  balance_due_date?: string | null;
-};
-export type BookingResponse = {
-  success: boolean;
-  message?: string;
-  booking: Booking;
-};
-export type BookingRequest = {
-  room_id: number;
-  tour_date_id: number;
-  first_name: string;
-  middle_name?: string | null;
-  last_name: string;
-  date_of_birth: string;
-  email: string;
-  phone_number: string;
-  country: string;
-  /** The province or state. */
-  city: string;
-  district: string;
-  /** Address line 1, plus ", " plus line 2 if present. */
-  detailed_address: string;
-  ticket_quantity: number;
-  /** A booking is always created pending; the service refuses any other status (422). */
-  payment_status: 'pending';
-  payment_plan?: PaymentPlan;
-};
-export type UpdateBookingPaymentRequest = {
-  payment_status: 'user_confirmed' | 'cancelled';
-};
 export type BankAccount = {
   id: number;
   bank_name: string;
@@ -992,8 +843,6 @@ export const {
   useLazyGetSiteSettingsQuery,
   useGetFooterQuery,
   useLazyGetFooterQuery,
-  useCreateContactMutation,
-  useSubscribeNewsletterMutation,
   useGetMediaSectionsQuery,
   useLazyGetMediaSectionsQuery,
   useGetBannersQuery,
@@ -1010,9 +859,6 @@ export const {
   useLazyGetTourReviewsQuery,
   useGetTourQuery,
   useLazyGetTourQuery,
-  useCreateTourEnquiryMutation,
-  useCreateBookingMutation,
-  useUpdateBookingPaymentMutation,
   useListBankAccountsQuery,
   useLazyListBankAccountsQuery,
   useGetToursOfCategoryQuery,

@@ -6,6 +6,7 @@
 export type ContractOperation =
   | 'createBooking'
   | 'createTourEnquiry'
+  | 'findBooking'
   | 'getAppSettings'
   | 'getArticle'
   | 'getBanners'
@@ -22,6 +23,7 @@ export type ContractOperation =
   | 'getTravelDealsOfCategory'
   | 'listBankAccounts'
   | 'listTours'
+  | 'recordBalancePayment'
   | 'updateBookingPayment';
 
 export const contractDefs: Readonly<Record<string, object>> = {
@@ -681,6 +683,60 @@ export const contractDefs: Readonly<Record<string, object>> = {
       booking: { $ref: '#/$defs/Booking' },
     },
   },
+  BookingLookupRequest: {
+    type: 'object',
+    required: ['reference', 'email'],
+    properties: {
+      lang: { $ref: '#/$defs/Lang' },
+      reference: { type: 'string', minLength: 1, maxLength: 40 },
+      email: { type: 'string', format: 'email', maxLength: 254 },
+    },
+  },
+  BalanceStatus: { type: 'string', enum: ['none', 'due', 'pending_confirmation', 'paid'] },
+  BookingDetails: {
+    type: 'object',
+    required: [
+      'id',
+      'booking_reference',
+      'payment_status',
+      'payment_plan',
+      'balance_status',
+      'tour',
+      'start_date',
+      'end_date',
+      'room_name',
+      'ticket_quantity',
+      'total',
+      'amount_paid',
+      'balance_due',
+      'balance_due_date',
+    ],
+    properties: {
+      id: { type: 'integer' },
+      booking_reference: { type: 'string' },
+      payment_status: { $ref: '#/$defs/PaymentStatus' },
+      payment_plan: { $ref: '#/$defs/PaymentPlan' },
+      balance_status: { $ref: '#/$defs/BalanceStatus' },
+      tour: {
+        type: 'object',
+        required: ['title', 'slug'],
+        properties: { title: { type: 'string' }, slug: { type: 'string' } },
+      },
+      start_date: { type: 'string', format: 'date' },
+      end_date: { type: 'string', format: 'date' },
+      room_name: { type: 'string' },
+      ticket_quantity: { type: 'integer', minimum: 1 },
+      total: { type: 'number', minimum: 0 },
+      amount_paid: { type: 'number', minimum: 0 },
+      balance_due: { type: 'number', minimum: 0 },
+      balance_due_date: { type: ['string', 'null'], format: 'date' },
+    },
+  },
+  BookingDetailsResponse: {
+    type: 'object',
+    required: ['success', 'booking'],
+    properties: { success: { type: 'boolean' }, booking: { $ref: '#/$defs/BookingDetails' } },
+  },
   TourEnquiryRequest: {
     type: 'object',
     required: ['tour_slug', 'name', 'email', 'message'],
@@ -966,6 +1022,7 @@ export const contractDefs: Readonly<Record<string, object>> = {
 export const responseSchemas: Readonly<Record<ContractOperation, object>> = {
   createBooking: { $ref: '#/$defs/BookingResponse' },
   createTourEnquiry: { $ref: '#/$defs/TourEnquiryResponse' },
+  findBooking: { $ref: '#/$defs/BookingDetailsResponse' },
   getAppSettings: { $ref: '#/$defs/AppSettingsResponse' },
   getArticle: { $ref: '#/$defs/ArticleResponse' },
   getBanners: { $ref: '#/$defs/BannersResponse' },
@@ -982,5 +1039,6 @@ export const responseSchemas: Readonly<Record<ContractOperation, object>> = {
   getTravelDealsOfCategory: { $ref: '#/$defs/TravelDealsResponse' },
   listBankAccounts: { $ref: '#/$defs/BankAccountsResponse' },
   listTours: { $ref: '#/$defs/TourListResponse' },
+  recordBalancePayment: { $ref: '#/$defs/BookingDetailsResponse' },
   updateBookingPayment: { $ref: '#/$defs/BookingResponse' },
 };

@@ -18,7 +18,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useListBankAccountsQuery, useUpdateBookingPaymentMutation } from '@/api';
+import { useListBankAccountsQuery } from '@/api';
+import { useUpdateBookingPaymentMutation } from '@/api/writes';
 import { Loading } from '@/components/Loading';
 import { activeBankAccounts, bankAccountLabel, PAYMENT_SUCCESS_DELAY_MS } from '@/domain/checkout/payment';
 import { formatVnd } from '@/domain/shared/price';
@@ -36,11 +37,21 @@ export interface PaymentStepProps {
   onBack: () => void;
   /** The payment status is updated: open the success modal. */
   onPaid: () => void;
+  /** Records the transfer (default: the booking's PUT user_confirmed; manage my booking: the balance payment). */
+  confirm?: () => Promise<unknown>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export default function PaymentStep({ booking, amount, balance, lang, onBack, onPaid }: PaymentStepProps) {
+export default function PaymentStep({
+  booking,
+  amount,
+  balance,
+  lang,
+  onBack,
+  onPaid,
+  confirm,
+}: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const accountsQuery = useListBankAccountsQuery();
   const [updatePayment] = useUpdateBookingPaymentMutation();
@@ -70,10 +81,12 @@ export default function PaymentStep({ booking, amount, balance, lang, onBack, on
     inFlight.current = true;
     setProcessing(true);
     try {
-      await updatePayment({
-        id: booking.id,
-        updateBookingPaymentRequest: { payment_status: 'user_confirmed' },
-      }).unwrap();
+      await (confirm
+        ? confirm()
+        : updatePayment({
+            id: booking.id,
+            updateBookingPaymentRequest: { payment_status: 'user_confirmed' },
+          }).unwrap());
       await wait(PAYMENT_SUCCESS_DELAY_MS);
       onPaid();
     } catch (error) {

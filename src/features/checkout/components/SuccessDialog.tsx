@@ -1,9 +1,5 @@
 /** 'Payment Successful!' modal: reference, next steps, Go to Homepage (to /{lang}). */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import EventIcon from '@mui/icons-material/EventOutlined';
-import { appConfig } from '@/api/config';
-import { googleCalendarUrl, icsDataUrl, icsFile, type CalendarTrip } from '@/domain/checkout/calendar';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,16 +13,9 @@ import type { Lang } from '@/domain/shared/language';
 import type { PaymentAmounts } from '@/domain/checkout/paymentPlan';
 import { formatVnd } from '@/domain/shared/price';
 import { formatTripDate } from './formatTripDate';
+import { CalendarLinks, type BookedTrip } from './CalendarLinks';
 
-/** The trip booked, for 'Add to calendar'. */
-export interface BookedTrip {
-  title: string;
-  slug: string;
-  startDate: string;
-  endDate: string;
-  /** The meeting point (start location), when known. */
-  location: string | null;
-}
+export type { BookedTrip } from './CalendarLinks';
 
 export interface SuccessDialogProps {
   open: boolean;
@@ -35,20 +24,6 @@ export interface SuccessDialogProps {
   trip?: BookedTrip | null;
   /** What was transferred, and for a deposit the balance and its day (as step 2 asked for them). */
   amounts?: PaymentAmounts | null;
-}
-
-/** The booked trip as a calendar event: its days, the reference and the tour page's address. */
-function calendarTrip(trip: BookedTrip, lang: Lang, reference: string, description: string): CalendarTrip {
-  const origin = appConfig.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  return {
-    title: trip.title,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    location: trip.location,
-    description,
-    url: `${origin}${paths.tour(lang, trip.slug)}`,
-    uid: `${reference}@vivu-travel`,
-  };
 }
 
 export default function SuccessDialog({ open, lang, reference, trip, amounts = null }: SuccessDialogProps) {
@@ -63,9 +38,6 @@ export default function SuccessDialog({ open, lang, reference, trip, amounts = n
       : t('success.paidFull', { amount: formatVnd(amounts.dueNow) })
     : null;
   const description = [t('success.calendarDescription', { reference }), paid].filter(Boolean).join('\n');
-  const event = trip ? calendarTrip(trip, lang, reference, description) : null;
-  const ics = event ? icsFile(event) : null;
-  const google = event ? googleCalendarUrl(event) : null;
   return (
     <Dialog
       open={open}
@@ -94,29 +66,15 @@ export default function SuccessDialog({ open, lang, reference, trip, amounts = n
           <li>{t('success.emailSent')}</li>
           <li>{t('success.confirmed')}</li>
         </Typography>
-        {ics && google ? (
-          <>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-              {t('success.calendarTitle')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<EventIcon aria-hidden="true" />}
-                href={icsDataUrl(ics)}
-                download={`${reference || 'trip'}.ics`}
-              >
-                {t('success.calendarIcs')}
-              </Button>
-              <Button variant="outlined" size="small" href={google} target="_blank" rel="noopener noreferrer">
-                {t('success.calendarGoogle')}
-              </Button>
-            </Box>
-          </>
+        {trip ? (
+          <CalendarLinks trip={trip} lang={lang} reference={reference} description={description} />
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3, flexWrap: 'wrap', gap: 1 }}>
+        {/* The reference goes along in the history entry's state: never in a URL. */}
+        <Button component={RouterLink} to={paths.manageBooking(lang)} state={{ reference }}>
+          {t('success.manage')}
+        </Button>
         <Button variant="contained" component={RouterLink} to={paths.home(lang)}>
           {t('success.home')}
         </Button>

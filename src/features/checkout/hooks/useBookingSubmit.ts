@@ -7,12 +7,8 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateBookingMutation,
-  useUpdateBookingPaymentMutation,
-  type RoomPrice,
-  type TourDate,
-} from '@/api';
+import type { RoomPrice, TourDate } from '@/api';
+import { useCreateBookingMutation, useUpdateBookingPaymentMutation } from '@/api/writes';
 import { showToast } from '@/components/toast/toast';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import {

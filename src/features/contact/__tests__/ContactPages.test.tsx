@@ -4,7 +4,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { server, resetMockState } from '../../../../mocks/node';
 import ContactPage from '../pages/ContactPage';
 import ContactUsPage from '../pages/ContactUsPage';
-import ManageBookingPage from '../pages/ManageBookingPage';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -141,103 +140,6 @@ describe('generic contact page', () => {
         'href',
         `mailto:${SETTINGS[lang].email}`,
       );
-    },
-  );
-});
-
-describe('manage booking page', () => {
-  const TEXT = {
-    vi: {
-      number: 'Mã đặt chỗ',
-      email: 'Email',
-      submit: 'Tiếp tục',
-      numberRequired: 'Vui lòng nhập mã đặt chỗ',
-      emailRequired: 'Vui lòng nhập email',
-      invalid: 'Email không hợp lệ!',
-      result: 'Chưa hỗ trợ quản lý đặt chỗ trực tuyến',
-    },
-    en: {
-      number: 'Booking number',
-      email: 'Email',
-      submit: 'Continue',
-      numberRequired: 'This field is required',
-      emailRequired: 'This field is required',
-      invalid: 'Invalid email address!',
-      result: 'Online booking management is not available yet',
-    },
-  } as const;
-
-  /** Every request the page makes from now on. */
-  function recordRequests() {
-    const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      seen.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
-    return seen;
-  }
-
-  const renderForm = async (lang: 'vi' | 'en') => {
-    server.use(settingsHandler());
-    const view = renderWithProviders(<ManageBookingPage />, {
-      route: `/${lang}/contact/manage-booking`,
-      path: '/:lang/contact/manage-booking',
-    });
-    // Let the page's settings request (for the brand and the contact links) finish first.
-    await waitFor(() => expect(document.title).toContain('ViVu Travel'));
-    await new Promise((r) => setTimeout(r, 50));
-    return view;
-  };
-
-  afterEach(() => server.events.removeAllListeners());
-
-  it.each(['vi', 'en'] as const)(
-    'refuses empty fields with the spec messages and sends nothing (%s)',
-    async (lang) => {
-      const text = TEXT[lang];
-      const { user } = await renderForm(lang);
-      const seen = recordRequests();
-      const number = screen.getByRole('textbox', { name: text.number });
-      const email = screen.getByRole('textbox', { name: text.email });
-      expect(email).toHaveAttribute('type', 'email');
-      await user.click(screen.getByRole('button', { name: text.submit }));
-      expect(number).toHaveAccessibleDescription(text.numberRequired);
-      expect(email).toHaveAccessibleDescription(text.emailRequired);
-      expect(number).toHaveAttribute('aria-invalid', 'true');
-      expect(number).toHaveFocus();
-
-      await user.type(number, 'VV-2025-0001');
-      await user.type(email, 'an@example');
-      await user.click(screen.getByRole('button', { name: text.submit }));
-      expect(email).toHaveAccessibleDescription(text.invalid);
-      expect(number).not.toHaveAttribute('aria-invalid', 'true');
-      expect(seen).toEqual([]);
-    },
-  );
-
-  it.each(['vi', 'en'] as const)(
-    'after a valid submit explains what happens next, with the links, and sends nothing (%s)',
-    async (lang) => {
-      const text = TEXT[lang];
-      const { user } = await renderForm(lang);
-      const seen = recordRequests();
-      await user.type(screen.getByRole('textbox', { name: text.number }), 'VV-2025-0001');
-      await user.type(screen.getByRole('textbox', { name: text.email }), 'an@example.com');
-      await user.click(screen.getByRole('button', { name: text.submit }));
-
-      const status = await screen.findByRole('status');
-      expect(within(status).getByText(text.result)).toBeInTheDocument();
-      expect(within(status).getByText(/VV-2025-0001/)).toBeInTheDocument();
-      const mail = within(status).getByRole('link', { name: lang === 'vi' ? 'Gửi email' : 'Email us' });
-      expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${SETTINGS[lang].email}\\?subject=`));
-      expect(
-        within(status).getByRole('link', { name: lang === 'vi' ? 'Gọi cho chúng tôi' : 'Call us' }),
-      ).toHaveAttribute('href', 'tel:+842431234567');
-      expect(
-        within(status).getByRole('link', {
-          name: lang === 'vi' ? 'Tất cả cách liên hệ' : 'All contact options',
-        }),
-      ).toHaveAttribute('href', `/${lang}/contact/contact-us`);
-      expect(seen).toEqual([]);
     },
   );
 });

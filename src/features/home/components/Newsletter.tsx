@@ -16,7 +16,7 @@ import { FormTextField } from '@/components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
-import { useSubscribeNewsletterMutation } from '@/api';
+import { useSubscribeNewsletterMutation } from '@/api/writes';
 import type { Lang } from '@/domain/shared/language';
 import {
   EMPTY_NEWSLETTER_FORM,

@@ -12,7 +12,7 @@ import { FormTextField, type FormTextFieldProps } from '@/components/FormTextFie
 import CloseIcon from '@mui/icons-material/Close';
 import { showToast } from '@/components/toast/toast';
 import { useTranslation } from 'react-i18next';
-import { useCreateContactMutation } from '@/api';
+import { useCreateContactMutation } from '@/api/writes';
 import { useBrandName } from '@/components/PageTitle';
 import {
   contactFormSchema,
