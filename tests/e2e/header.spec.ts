@@ -82,3 +82,29 @@ test('the home search suggestions are reachable with the arrow keys', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Chosen keywords' }).getByText(second.trim())).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`the collapsed header search on a phone is one round control of at least 24 px, with no sliver of text (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/en');
+    await page.mouse.wheel(0, 400);
+    const input = page.getByRole('textbox', { name: 'Search destinations' });
+    await expect(input).toBeVisible();
+    const box = (await input.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    // The field covers the round button unseen: no clipped placeholder shows.
+    expect(await input.evaluate((el) => getComputedStyle(el.closest('.MuiInputBase-root')!).opacity)).toBe(
+      '0',
+    );
+    // The picture-button is not a second stop for the keyboard until the search opens.
+    const form = input.locator('xpath=ancestor::form');
+    await expect(form.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
+    await input.click();
+    await expect(form.getByRole('button', { name: 'Search', exact: true })).toHaveCount(1);
+    await expect(input).toHaveAttribute('placeholder', /./);
+    expect((await input.boundingBox())!.width).toBeGreaterThan(200);
+  });
+}
