@@ -628,7 +628,7 @@ describe('the production server', () => {
         expect(Number(retryAfter)).toBeGreaterThan(0);
         const posts: number[] = [];
         for (let i = 0; i < 31; i += 1) {
-          const res = await fetch(`${s.base}/en/contact/manage-booking`, {
+          const res = await fetch(`${s.base}/en/contact/contact-us`, {
             method: 'POST',
             redirect: 'manual',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -646,14 +646,14 @@ describe('the production server', () => {
     it('sends a form posted before the scripts back to its page (303), with nothing of it in a URL or the log', async () => {
       const s = await serve({});
       try {
-        const res = await fetch(`${s.base}/en/contact/manage-booking?x=1`, {
+        const res = await fetch(`${s.base}/en/contact/contact-us?x=1`, {
           method: 'POST',
           redirect: 'manual',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'reference=VV-1234&email=traveller%40example.com',
         });
         expect(res.status).toBe(303);
-        expect(res.headers.get('location')).toBe('/en/contact/manage-booking');
+        expect(res.headers.get('location')).toBe('/en/contact/contact-us');
         await until(() => s.lines.some((line) => line.status === 303));
         expect(JSON.stringify(s.lines)).not.toMatch(/traveller|example\.com|VV-1234/);
       } finally {
@@ -677,6 +677,71 @@ describe('the production server', () => {
         expect(await location('/en/search?keyword=Hu%E1%BA%BF&page=2&style=1,2')).toBe(200);
         expect(await location('/en?random=123')).toBe('/en');
         expect(await location('/')).toBe(200);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('answers a booking lookup posted without scripts in its page: private, no scripts, nothing of it logged; 10 a minute', async () => {
+      const forms: unknown[] = [];
+      const booking = {
+        id: 9002,
+        booking_reference: 'BK-9002',
+        payment_status: 'user_confirmed',
+        payment_plan: 'deposit',
+        balance_status: 'due',
+        tour: { title: 'Ha Long Bay Discovery', slug: 'ha-long-bay-discovery' },
+        start_date: '2027-06-11',
+        end_date: '2027-06-14',
+        room_name: 'Deluxe cabin',
+        ticket_quantity: 2,
+        total: 50000000,
+        amount_paid: 10000000,
+        balance_due: 40000000,
+        balance_due_date: '2027-04-12',
+      };
+      const asked: unknown[] = [];
+      const s = await serve({
+        render: async (_request, options) => {
+          forms.push(options.form);
+          return page();
+        },
+        transport: async (request) => {
+          if (new URL(request.url).pathname !== '/api/bookings/lookup')
+            return Response.json({ success: true, data: [] });
+          const body = (await request.json()) as { email: string };
+          asked.push(body);
+          return body.email === 'emma@example.com'
+            ? Response.json({ success: true, booking })
+            : Response.json({ success: false, message: 'Not found' }, { status: 404 });
+        },
+      });
+      const post = (email: string) =>
+        fetch(`${s.base}/en/contact/manage-booking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `bookingNumber=BK-9002&email=${encodeURIComponent(email)}`,
+        });
+      try {
+        const found = await post('emma@example.com');
+        expect(found.status).toBe(200);
+        expect(found.headers.get('cache-control')).toBe('private, no-store');
+        expect(found.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        const html = await found.text();
+        expect(html).not.toMatch(/<script/);
+        expect(asked).toEqual([{ reference: 'BK-9002', email: 'emma@example.com', lang: 'en' }]);
+        expect(forms[0]).toEqual({
+          values: { bookingNumber: 'BK-9002', email: 'emma@example.com' },
+          booking,
+        });
+        await post('other@example.com');
+        expect(forms[1]).toMatchObject({ failure: 'notFound' });
+        const statuses: number[] = [];
+        for (let i = 0; i < 9; i += 1) statuses.push((await post('other@example.com')).status);
+        expect(statuses.at(-1)).toBe(429);
+        expect(forms.at(-1)).toMatchObject({ failure: 'tooMany' });
+        await until(() => s.lines.filter((line) => line.method === 'POST').length === 11);
+        expect(JSON.stringify(s.lines)).not.toMatch(/emma|other@|BK-9002/);
       } finally {
         await s.close();
       }

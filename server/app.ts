@@ -39,12 +39,20 @@ import { contentSecurityPolicy, setSecurityHeaders } from './security';
 import { PageCache, pageCacheKey, renderCookies, type CachedPage } from './pageCache';
 import { buildSitemap } from './sitemap';
 import type { CallRecord, Upstream } from './upstream';
-import { boundedBodies, canonicalAddress, canonicalPageUrl, geonamesLimit, writeLimit } from './limits';
+import {
+  boundedBodies,
+  canonicalAddress,
+  canonicalPageUrl,
+  geonamesLimit,
+  lookupLimit,
+  writeLimit,
+} from './limits';
 import { renderFields, requestLog, type RequestLog } from './requestLog';
 import { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
 
 export { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, startUpLoader } from './startUp';
 import { metricsEndpoint, ServerMetrics, vitalsEndpoint } from './metrics';
+import { lookUpPostedBooking, tooManyLookups } from './formPosts';
 
 /** A page waits at most this long for the content service in total, then renders what it has. */
 export const PAGE_BUDGET_MS = 2_500;
@@ -265,7 +273,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   };
 
   /** Renders one page request into the answer to send (status, headers, HTML), or a redirect. */
-  const renderAnswer = async (req: ExpressRequest, log: RequestLog): Promise<CachedPage> => {
+  /** `form`: a form posted without scripts, answered (server/formPosts.ts): the page is sent without scripts. */
+  const renderAnswer = async (req: ExpressRequest, log: RequestLog, form?: unknown): Promise<CachedPage> => {
     const renderPage = render as RenderFn;
     const scenario = config.useMock ? mockScenario(req) : undefined;
     const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] as CallRecord[] };
@@ -279,6 +288,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
         fetch: upstream.forPage(page),
         deadline: page.deadline,
         cookies: req.get('cookie') ?? '',
+        ...(form === undefined ? {} : { form }),
       },
     );
     log.renderMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
@@ -307,15 +317,19 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       .replace(/<html[^>]*>/, `<html lang="${escapeAttr(result.lang)}">`)
       .replace(
         /<title>[^<]*<\/title>/,
-        () => result.head + result.styles + RENDER_AFTER_CONTENT + pagePreloads(result.chunks),
+        () =>
+          result.head +
+          result.styles +
+          RENDER_AFTER_CONTENT +
+          (form === undefined ? pagePreloads(result.chunks) : ''),
       )
       // The rendered page works without JavaScript: the shell's notice is not needed.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root">${result.html}</div><script>${configScript}</script>` +
-          `<script id="${SERVER_DATA_ID}" type="application/json">${result.data}</script>`,
+      .replace(ROOT, () =>
+        form === undefined
+          ? `<div id="root">${result.html}</div><script>${configScript}</script>` +
+            `<script id="${SERVER_DATA_ID}" type="application/json">${result.data}</script>`
+          : `<div id="root">${result.html}</div>`,
       );
     const degraded = page.calls.some((call) => call.source === 'failed');
     if (result.status === 200 && !degraded) headers['Cache-Control'] = HTML_CACHE_CONTROL;
@@ -326,6 +340,8 @@ export function createServerApp(options: ServerAppOptions): express.Express {
       headers['Cache-Control'] = 'no-store';
       headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
     } else headers['Cache-Control'] = 'public, max-age=0, s-maxage=30';
+    // One visitor's answer to a form: never kept anywhere.
+    if (form !== undefined) headers['Cache-Control'] = 'private, no-store';
     // Made with the visitor's own cookies (currency, saved filters) or a mock scenario: for this visitor only.
     if (
       headers['Cache-Control'].startsWith('public') &&
@@ -357,6 +373,25 @@ export function createServerApp(options: ServerAppOptions): express.Express {
 
   // One spelling per page: trailing and doubled slashes, and parameters no page reads, redirect (308).
   app.use(canonicalAddress);
+  // Manage my booking without scripts: the lookup is answered in the page it renders (server/formPosts.ts).
+  app.post('/:lang/contact/manage-booking', lookupLimit(), async (req, res, next) => {
+    const lang = req.params.lang;
+    if (!render || (lang !== 'vi' && lang !== 'en') || req.originalUrl.includes('?')) return next();
+    try {
+      const limited = res.locals.rateLimited === true;
+      const form = limited
+        ? tooManyLookups(req.body)
+        : await lookUpPostedBooking(upstream, config.contentBase, lang, req.body);
+      const page = await renderAnswer(req, res.locals.log as RequestLog, form);
+      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+      res
+        .status(limited ? 429 : page.status)
+        .type('html')
+        .send(page.body);
+    } catch (error) {
+      next(error);
+    }
+  });
   // A form posted before the scripts ran (or without them): its body was read (bounded, never logged) and is
   // dropped; the visitor goes back to the page (303), with nothing of it in a URL.
   app.post(/.*/, (req, res) => {

@@ -51,9 +51,28 @@ export function geonamesLimit(): express.RequestHandler {
   return limiter({ limit: GEONAMES_PER_MINUTE });
 }
 
+/** The booking lookup posted without scripts: limited on its own, and answered in its page (server/formPosts.ts). */
+export const LOOKUP_PATH = /^\/(vi|en)\/contact\/manage-booking$/;
+export const LOOKUPS_PER_MINUTE = 10;
+
 export function writeLimit(): express.RequestHandler {
   const limit = limiter({ limit: WRITES_PER_MINUTE });
-  return (req, res, next) => (WRITE_METHODS.has(req.method) ? limit(req, res, next) : next());
+  return (req, res, next) =>
+    WRITE_METHODS.has(req.method) && !LOOKUP_PATH.test(req.path) ? limit(req, res, next) : next();
+}
+
+/**
+ * Booking lookups per client and minute (guessing references): over the limit the page still answers, 429 with
+ * `Retry-After` and its message (`res.locals.rateLimited`).
+ */
+export function lookupLimit(): express.RequestHandler {
+  return limiter({
+    limit: LOOKUPS_PER_MINUTE,
+    handler: (_req, res, next) => {
+      res.locals.rateLimited = true;
+      next();
+    },
+  });
 }
 
 /**

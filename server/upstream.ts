@@ -138,6 +138,14 @@ export class Upstream {
     return 'answer' in outcome && outcome.good;
   }
 
+  /**
+   * One call straight to the service, never kept or shared (a write, or a lookup of one visitor's data), within
+   * `budgetMs` (then it is aborted and this throws).
+   */
+  async send(request: Request, budgetMs = 5_000): Promise<Response> {
+    return this.transport(new Request(request, { signal: AbortSignal.timeout(budgetMs) }));
+  }
+
   /** Entries kept (for tests and diagnostics). */
   get size(): number {
     return this.cache.size;

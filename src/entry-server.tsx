@@ -44,6 +44,8 @@ export interface RenderOptions {
   deadline?: number;
   /** The request's Cookie header: the visitor's preferences (currency, saved filters; domain/shared/preferences.ts). */
   cookies?: string;
+  /** What a form posted without scripts brought back (server/formPosts.ts), for the page to show. */
+  form?: unknown;
 }
 
 export type RenderResult =
@@ -144,6 +146,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   store.dispatch(currencyChosen(currency));
   const i18n = createServerI18n(lang);
   const info = createServerRenderInfo(200, options.origin);
+  info.form = options.form;
   const location = url.pathname + url.search;
 
   // A page that lists its calls (src/app/routePrefetch.ts) starts them with the shell's now, so its first pass

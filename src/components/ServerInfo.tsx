@@ -16,6 +16,8 @@ export interface ServerRenderInfo {
   origin: string;
   /** Sets the status (the highest code asked for wins). */
   requestStatus?: (code: number) => void;
+  /** What a form posted without scripts brought back (the server's answer to it), for the page it renders. */
+  form?: unknown;
 }
 
 export function createServerRenderInfo(status: number, origin: string): ServerRenderInfo {
@@ -48,6 +50,14 @@ export function useServiceFailureStatus(error: unknown): void {
   if (__SERVER__) {
     if (requestStatus && isServiceFailure(error)) requestStatus(503);
   }
+}
+
+/**
+ * On the server, what a form posted without scripts brought back (server/formPosts.ts); null otherwise. Such a page
+ * is sent without scripts (nothing hydrates it), so the browser never needs it.
+ */
+export function useServerForm<T>(): T | null {
+  return (useContext(ServerInfoContext)?.form as T | undefined) ?? null;
 }
 
 export function useSiteOrigin(): string {

@@ -341,14 +341,26 @@ test('everything the server writes is a JSON line, with no e-mail, even for form
     await expect
       .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
       .toBe(200);
+    // A lookup posted without scripts is answered in its page (the stand-in knows no booking).
     const posted = await fetch(`${base}/vi/contact/manage-booking`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'reference=VV-2024&email=traveller%40example.com',
+      body: 'bookingNumber=VV-2024&email=traveller%40example.com',
     });
-    expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe('/vi/contact/manage-booking');
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('cache-control')).toBe('private, no-store');
+    const answered = await posted.text();
+    expect(answered).toContain('Chúng tôi không tìm thấy đặt chỗ nào với thông tin này.');
+    expect(answered).not.toMatch(/<script/);
+    // Any other page's form posted before the scripts goes back to its page.
+    const other = await fetch(`${base}/vi/contact/contact-us`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=traveller%40example.com',
+    });
+    expect(other.status).toBe(303);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/en/search?keyword=traveller%40example.com`)).status).toBe(200);
     const big = await fetch(`${base}/vi/contact/manage-booking`, {

@@ -18,7 +18,11 @@ export type ManagedStatus = 'cancelled' | 'awaitingPayment' | 'paidInFull' | 'ba
 export function managedStatus(booking: ManagedBookingFacts): ManagedStatus {
   if (booking.payment_status === 'cancelled') return 'cancelled';
   if (booking.payment_status === 'pending') return 'awaitingPayment';
-  if (booking.payment_plan === 'full' || booking.balance_status === 'paid' || booking.balance_status === 'none')
+  if (
+    booking.payment_plan === 'full' ||
+    booking.balance_status === 'paid' ||
+    booking.balance_status === 'none'
+  )
     return 'paidInFull';
   if (booking.balance_status === 'pending_confirmation') return 'balancePending';
   return booking.balance_due > 0 ? 'balanceDue' : 'paidInFull';
@@ -37,4 +41,14 @@ export function lookupFailure(problem: ApiProblem): LookupFailure | null {
   if (problem.kind === 'http' && (problem.status === 404 || problem.status === 422)) return 'notFound';
   if (problem.kind === 'http' && problem.status === 429) return 'tooMany';
   return 'failed';
+}
+
+/**
+ * A lookup posted without scripts (server/formPosts.ts): what was typed (it is shown again), and the booking found or
+ * why not. The page the server renders for it shows the same as the page does after a lookup with scripts.
+ */
+export interface LookupPost<Booking> {
+  values: { bookingNumber: string; email: string };
+  booking?: Booking;
+  failure?: LookupFailure;
 }

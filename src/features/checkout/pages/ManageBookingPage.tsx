@@ -22,7 +22,8 @@ import { FormTextField } from '@/components/FormTextField';
 import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { PageTitle } from '@/components/PageTitle';
-import { lookupFailure, type LookupFailure } from '@/domain/checkout/managedBooking';
+import { lookupFailure, type LookupFailure, type LookupPost } from '@/domain/checkout/managedBooking';
+import { useServerForm } from '@/components/ServerInfo';
 import {
   manageBookingSchema,
   type ManageBookingError,
@@ -45,14 +46,16 @@ export default function ManageBookingPage() {
   const lang = useLang();
   const location = useLocation();
   const given = (location.state as { reference?: unknown } | null)?.reference;
+  // Sent without scripts (method="post"): the server looked the booking up and renders the answer (no hydration).
+  const posted = useServerForm<LookupPost<BookingDetails>>();
   const { control, handleSubmit, getValues } = useForm<ManageBookingValues>({
-    defaultValues: { bookingNumber: typeof given === 'string' ? given : '', email: '' },
+    defaultValues: posted?.values ?? { bookingNumber: typeof given === 'string' ? given : '', email: '' },
     resolver: standardSchemaResolver(manageBookingSchema),
   });
   const [find, finding] = useFindBookingMutation();
   const [recordBalance] = useRecordBalancePaymentMutation();
-  const [booking, setBooking] = useState<BookingDetails | null>(null);
-  const [failure, setFailure] = useState<LookupFailure | null>(null);
+  const [booking, setBooking] = useState<BookingDetails | null>(posted?.booking ?? null);
+  const [failure, setFailure] = useState<LookupFailure | null>(posted?.failure ?? null);
 
   const lookup = (values: ManageBookingValues) => ({
     reference: values.bookingNumber,
