@@ -15,13 +15,20 @@ export function reportVitals(endpoint: string): void {
   const route = routePattern(location.pathname);
   const device = deviceClass(innerWidth);
   const latest = new Map<Metric['name'], number>();
-  const keep = (metric: Metric) => latest.set(metric.name, metric.value);
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  // TTFB, FCP and LCP are final when reported (LCP with the first input): sent a second later, so a visit that
+  // stays open is counted too. INP and CLS are reported (final) when the page is hidden, and sent then.
+  const keep = (metric: Metric) => {
+    latest.set(metric.name, metric.value);
+    clearTimeout(soon);
+    soon = setTimeout(send, 1000);
+  };
   onCLS(keep);
   onFCP(keep);
   onINP(keep);
   onLCP(keep);
   onTTFB(keep);
-  const send = () => {
+  function send() {
     if (latest.size === 0) return;
     const metrics = [...latest].map(([name, value]) => ({
       name,
@@ -32,7 +39,7 @@ export function reportVitals(endpoint: string): void {
       endpoint,
       new Blob([JSON.stringify({ route, device, metrics })], { type: 'application/json' }),
     );
-  };
+  }
   // The library reports LCP, CLS and INP when the page is hidden, in its own listener (added first): send after it.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();

@@ -1,0 +1,45 @@
+/**
+ * Measured where users are (issue 61): real visits send their Web Vitals, which /metrics shows by route pattern and
+ * device class (never a URL), beside the server's own request, render and content-service figures.
+ */
+import { expect, test } from './helpers';
+
+test('after real visits, /metrics shows LCP, INP, CLS and TTFB by route pattern, with no slug in any label', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/en/detail-trip/ha-long-bay-discovery');
+  await page.waitForLoadState('load');
+  // A tap: the measuring code arrives, and LCP is final.
+  await page.getByRole('button', { name: 'Contact us', exact: true }).click();
+  await page.keyboard.press('Escape');
+  // Leaving the page sends what is left (INP, CLS).
+  await page.goto('/en/search');
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/metrics')).text()).match(/web_vitals_cls_count\{[^}]*\} (\d+)/)?.[1],
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBeTruthy();
+  const text = await (await request.get('/metrics')).text();
+  for (const metric of [
+    'web_vitals_lcp_seconds',
+    'web_vitals_inp_seconds',
+    'web_vitals_cls',
+    'web_vitals_ttfb_seconds',
+  ])
+    expect(text, metric).toMatch(
+      new RegExp(`${metric}_count\\{route="/:lang/detail-trip/:slug",device="desktop"\\} [1-9]`),
+    );
+  expect(text).toMatch(
+    /http_request_duration_seconds_bucket\{le="[^"]+",route="\/:lang\/search",method="GET",status="200"\}/,
+  );
+  expect(text).toMatch(
+    /content_call_duration_seconds_count\{operation="\/api\/:lang\/tours",source="[a-z]+"\}/,
+  );
+  expect(text).not.toMatch(/ha-long-bay-discovery/);
+});
