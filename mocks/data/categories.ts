@@ -4,6 +4,7 @@
  * deals; level 3 destination (places). Slugs are the same in both languages; a page is also found by its name
  * written as a slug (e.g. 'việt-nam' from a "Trip Việt Nam" button).
  */
+import { DEFAULT_USD_TO_VND_RATE } from '../../src/domain/shared/price';
 import type { CategoryPageData, TravelDeal } from '../../src/api/generated/contentApi';
 import { bi, DESTINATIONS, REGIONS, STYLES, THEMES, type Bi, type DestinationSeed } from './catalogue';
 import { ARTICLES, PLACE_PAGES, type Lang } from './content';
@@ -351,8 +352,6 @@ export function categoryTours(
   };
 }
 
-export const USD_RATE = 24000;
-
 function formatDeparting(iso: string, lang: Lang): string {
   const d = new Date(`${iso}T00:00:00Z`);
   return d.toLocaleDateString(lang === 'vi' ? 'vi-VN' : 'en-US', {
@@ -375,7 +374,7 @@ export function travelDeals(
       if (date.start_date < today) continue;
       const rp = date.room_prices.find((r) => r.available_rooms > 0 && saleActive(r, today));
       if (!rp) continue;
-      const toUsd = (v: number) => (tour.usd ? v : Math.round(v / USD_RATE));
+      const toUsd = (v: number) => (tour.usd ? v : Math.round(v / DEFAULT_USD_TO_VND_RATE));
       deals.push({
         location: `${tour.title[lang]} – ${tour.dest.name[lang]}`,
         dates: { start: date.start_date, end: date.end_date },

@@ -1,4 +1,5 @@
 /** Tours: listing with filters and counts, detail, reviews. */
+import { DEFAULT_USD_TO_VND_RATE } from '../../src/domain/shared/price';
 import type {
   Review,
   TourCounts,
@@ -26,8 +27,6 @@ import {
 import { isScenarioActive } from '../scenarios';
 import { addDays, daysBetween } from '../data/dates';
 import { API, intParam, json, langParam, notFound, operation, validationError } from './util';
-
-const USD_RATE = 24000;
 
 function fold(text: string): string {
   return text
@@ -142,7 +141,7 @@ export type TourSort = (typeof TOUR_SORTS)[number];
 export function sortListItems(items: TourListItem[], sort: TourSort): TourListItem[] {
   const vnd = (item: TourListItem) => {
     const price = Number(item.price ?? 0);
-    return price > 0 ? (price < 10000 ? price * USD_RATE : price) : Number.POSITIVE_INFINITY;
+    return price > 0 ? (price < 10000 ? price * DEFAULT_USD_TO_VND_RATE : price) : Number.POSITIVE_INFINITY;
   };
   const compare: Record<TourSort, ((a: TourListItem, b: TourListItem) => number) | null> = {
     recommended: null,
@@ -173,7 +172,7 @@ export function filterTours(ds: Dataset, lang: Lang, q: TourQuery): TourRecord[]
     if (q.priceFrom !== undefined || q.priceTo !== undefined) {
       const start = startPrice(tour, today);
       if (!start || start.price <= 0) return false;
-      const vnd = start.price < 10000 ? start.price * USD_RATE : start.price;
+      const vnd = start.price < 10000 ? start.price * DEFAULT_USD_TO_VND_RATE : start.price;
       if (q.priceFrom !== undefined && vnd < q.priceFrom) return false;
       if (q.priceTo !== undefined && vnd > q.priceTo) return false;
     }

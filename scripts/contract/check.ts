@@ -23,6 +23,7 @@
  * - Exit code 0 when everything conforms, 1 when something does not, 2 when the check could not run (bad
  *   arguments, the service unreachable).
  */
+import { DEFAULT_USD_TO_VND_RATE } from '../../src/domain/shared/price';
 import {
   listOperations,
   requestBodySchema,
@@ -379,7 +380,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     // Sorting: the order the contract describes (prices in VNĐ, values under 10 000 being US$; unpriced last).
     const priceOf = (trip: unknown) => {
       const price = isObject(trip) ? Number(trip.price ?? 0) : 0;
-      return price > 0 ? (price < 10000 ? price * 24000 : price) : Number.POSITIVE_INFINITY;
+      return price > 0 ? (price < 10000 ? price * DEFAULT_USD_TO_VND_RATE : price) : Number.POSITIVE_INFINITY;
     };
     const sortChecks: Array<[string, (trip: unknown) => number]> = [
       ['price_asc', priceOf],
