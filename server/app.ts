@@ -48,6 +48,7 @@ import {
   writeLimit,
 } from './limits';
 import { renderFields, requestLog, type RequestLog } from './requestLog';
+import { HTML_CACHE_CONTROL, pageCachePolicy, RETRY_AFTER_SECONDS } from './cachePolicy';
 import { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
 
 export { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, startUpLoader } from './startUp';
@@ -57,13 +58,7 @@ import { lookUpPostedBooking, tooManyLookups } from './formPosts';
 /** A page waits at most this long for the content service in total, then renders what it has. */
 export const PAGE_BUDGET_MS = 2_500;
 
-/** HTML caching: shared caches keep a page a minute, may serve it stale for five while they refresh it, and for a
- * day while this server fails. */
-export const HTML_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
-
-/** Seconds a client or CDN should wait before asking again for a page whose content service is unavailable. */
-export const RETRY_AFTER_SECONDS = 30;
+export { HTML_CACHE_CONTROL, RETRY_AFTER_SECONDS } from './cachePolicy';
 
 export type RenderFn = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -331,24 +326,14 @@ export function createServerApp(options: ServerAppOptions): express.Express {
             `<script id="${SERVER_DATA_ID}" type="application/json">${result.data}</script>`
           : `<div id="root">${result.html}</div>`,
       );
-    const degraded = page.calls.some((call) => call.source === 'failed');
-    if (result.status === 200 && !degraded) headers['Cache-Control'] = HTML_CACHE_CONTROL;
-    // A section failed: this copy is not one to keep (a CDN keeps serving its last good one meanwhile).
-    else if (result.status === 200) headers['Cache-Control'] = 'no-store';
-    else if (result.status === 503) {
-      // The content service failed this page: ask again soon; a CDN keeps serving its last good copy.
-      headers['Cache-Control'] = 'no-store';
-      headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
-    } else headers['Cache-Control'] = 'public, max-age=0, s-maxage=30';
-    // One visitor's answer to a form: never kept anywhere.
-    if (form !== undefined) headers['Cache-Control'] = 'private, no-store';
-    // Made with the visitor's own cookies (currency, saved filters) or a mock scenario: for this visitor only.
-    if (
-      headers['Cache-Control'].startsWith('public') &&
-      (scenario || renderCookies(req.get('cookie') ?? '').length)
-    )
-      headers['Cache-Control'] = 'private, no-cache';
-    const reusable = (result.status === 200 && !degraded) || result.status === 404;
+    const policy = pageCachePolicy({
+      status: result.status,
+      degraded: page.calls.some((call) => call.source === 'failed'),
+      personal: Boolean(scenario || renderCookies(req.get('cookie') ?? '').length),
+      form: form !== undefined,
+    });
+    Object.assign(headers, policy.headers);
+    const reusable = policy.reusable;
     return { status: result.status, headers, body: html, reusable };
   };
 
