@@ -84,6 +84,9 @@ describe('recorded traffic', () => {
     expect(operationFor('GET', '/api/en/tours/ha-long')).toBe('getTour');
     expect(operationFor('GET', '/api/vi/tours')).toBe('listTours');
     expect(operationFor('POST', '/api/bookings')).toBe('createBooking');
+    // Manage my booking: recorded and checked like every other call.
+    expect(operationFor('POST', '/api/bookings/lookup')).toBe('findBooking');
+    expect(operationFor('POST', '/api/bookings/9002/balance-payment')).toBe('recordBalancePayment');
     expect(operationFor('GET', '/storage/x.jpg')).toBeUndefined();
   });
 });
