@@ -45,6 +45,7 @@ import {
   canonicalPageUrl,
   geonamesLimit,
   lookupLimit,
+  vitalsLimit,
   writeLimit,
 } from './limits';
 import { renderFields, requestLog, type RequestLog } from './requestLog';
@@ -193,7 +194,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   // Writes are limited per client, and every body is read through a size limit (413), before any handler.
   app.use(writeLimit());
   // Real visitors' Web Vitals (src/start/vitals.ts): a small JSON beacon.
-  app.post('/vitals', ...vitalsEndpoint(metrics));
+  app.post('/vitals', vitalsLimit(), ...vitalsEndpoint(metrics));
   app.use(boundedBodies());
   // Geographic names through this server, with its own account (none in the bundle); else the mock's copy.
   app.use('/geonames', geonamesLimit());

@@ -45,7 +45,9 @@ function limiter(options: Partial<Options>): express.RequestHandler {
 
 /** Per client and minute: calls through the geographic-names proxy, and writes. */
 export const GEONAMES_PER_MINUTE = 120;
-export const WRITES_PER_MINUTE = 30;
+export const WRITES_PER_MINUTE = 60;
+/** Web Vitals beacons: one or two a page, so a visitor who browses fast stays well below it. */
+export const VITALS_PER_MINUTE = 120;
 
 export function geonamesLimit(): express.RequestHandler {
   return limiter({ limit: GEONAMES_PER_MINUTE });
@@ -55,10 +57,17 @@ export function geonamesLimit(): express.RequestHandler {
 export const LOOKUP_PATH = /^\/(vi|en)\/contact\/manage-booking$/;
 export const LOOKUPS_PER_MINUTE = 10;
 
+/** Paths with a limit of their own (not counted as writes). */
+const OWN_LIMIT = (path: string) => LOOKUP_PATH.test(path) || path === '/vitals';
+
 export function writeLimit(): express.RequestHandler {
   const limit = limiter({ limit: WRITES_PER_MINUTE });
   return (req, res, next) =>
-    WRITE_METHODS.has(req.method) && !LOOKUP_PATH.test(req.path) ? limit(req, res, next) : next();
+    WRITE_METHODS.has(req.method) && !OWN_LIMIT(req.path) ? limit(req, res, next) : next();
+}
+
+export function vitalsLimit(): express.RequestHandler {
+  return limiter({ limit: VITALS_PER_MINUTE });
 }
 
 /**

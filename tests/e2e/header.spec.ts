@@ -105,6 +105,7 @@ for (const width of [320, 390]) {
     await input.click();
     await expect(form.getByRole('button', { name: 'Search', exact: true })).toHaveCount(1);
     await expect(input).toHaveAttribute('placeholder', /./);
-    expect((await input.boundingBox())!.width).toBeGreaterThan(200);
+    // It opens in a 200 ms transition.
+    await expect.poll(async () => (await input.boundingBox())!.width).toBeGreaterThan(200);
   });
 }
