@@ -50,3 +50,28 @@ export async function fillTraveller(page: Page, en: boolean) {
   }
   await page.getByRole('textbox', { name: en ? /^Street address/ : /^Địa chỉ/ }).fill('12 Lê Lợi');
 }
+
+/** A deposit booking for one traveller made through the service's API (not the page): its id and reference. */
+export async function depositBooking(request: APIRequestContext) {
+  const { date, roomId } = await departure(request, true);
+  const answer = await request.post('/api/bookings', {
+    data: {
+      room_id: roomId,
+      tour_date_id: date.id,
+      first_name: 'Emma',
+      middle_name: null,
+      last_name: 'Brown',
+      date_of_birth: '1985-11-02',
+      email: 'emma.brown@example.com',
+      phone_number: '+44 20 7946 0958',
+      country: 'United Kingdom',
+      city: 'England',
+      district: 'Greater London',
+      detailed_address: '221B Baker Street',
+      ticket_quantity: 1,
+      payment_status: 'pending',
+      payment_plan: 'deposit',
+    },
+  });
+  return ((await answer.json()) as { booking: { id: number; booking_reference: string } }).booking;
+}

@@ -3,7 +3,7 @@
  * the balance (total − deposit) and its day, and 'Pay the balance' asks for that amount with a QR code; a wrong
  * e-mail says so and keeps what was typed; nothing of the lookup is in a URL.
  */
-import { departure, deposit, fillTraveller, SLUG, vnd } from './booking';
+import { departure, deposit, depositBooking, fillTraveller, SLUG, vnd } from './booking';
 import { expect, test } from './helpers';
 
 test('a deposit booking made on the site is found, shows its balance and pays it (vi)', async ({
@@ -57,39 +57,16 @@ test('a wrong e-mail is told plainly, keeps what was typed, and nothing of the l
   page,
   request,
 }) => {
-  const { date, roomId } = await departure(request, true);
-  const created = (await (
-    await request.post('/api/bookings', {
-      data: {
-        room_id: roomId,
-        tour_date_id: date.id,
-        first_name: 'Emma',
-        middle_name: null,
-        last_name: 'Brown',
-        date_of_birth: '1985-11-02',
-        email: 'emma.brown@example.com',
-        phone_number: '+44 20 7946 0958',
-        country: 'United Kingdom',
-        city: 'England',
-        district: 'Greater London',
-        detailed_address: '221B Baker Street',
-        ticket_quantity: 1,
-        payment_status: 'pending',
-        payment_plan: 'deposit',
-      },
-    })
-  ).json()) as { booking: { booking_reference: string } };
+  const created = await depositBooking(request);
   const urls: string[] = [];
   page.on('request', (req) => urls.push(req.url()));
   await page.goto('/en/contact/manage-booking');
-  await page.getByRole('textbox', { name: 'Booking number' }).fill(created.booking.booking_reference);
+  await page.getByRole('textbox', { name: 'Booking number' }).fill(created.booking_reference);
   await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByRole('alert')).toHaveText('We could not find a booking with these details.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone.else@example.com');
-  await expect(page.getByRole('textbox', { name: 'Booking number' })).toHaveValue(
-    created.booking.booking_reference,
-  );
+  await expect(page.getByRole('textbox', { name: 'Booking number' })).toHaveValue(created.booking_reference);
   expect(urls.filter((url) => /example\.com|BK-/i.test(decodeURIComponent(url)))).toEqual([]);
 });
 
@@ -97,39 +74,16 @@ test('without JavaScript the lookup is posted (nothing in the URL) and the page 
   browser,
   request,
 }) => {
-  const { date, roomId } = await departure(request, true);
-  const created = (await (
-    await request.post('/api/bookings', {
-      data: {
-        room_id: roomId,
-        tour_date_id: date.id,
-        first_name: 'Emma',
-        middle_name: null,
-        last_name: 'Brown',
-        date_of_birth: '1985-11-02',
-        email: 'emma.brown@example.com',
-        phone_number: '+44 20 7946 0958',
-        country: 'United Kingdom',
-        city: 'England',
-        district: 'Greater London',
-        detailed_address: '221B Baker Street',
-        ticket_quantity: 1,
-        payment_status: 'pending',
-        payment_plan: 'deposit',
-      },
-    })
-  ).json()) as { booking: { id: number; booking_reference: string } };
-  await request.put(`/api/bookings/${created.booking.id}`, { data: { payment_status: 'user_confirmed' } });
+  const created = await depositBooking(request);
+  await request.put(`/api/bookings/${created.id}`, { data: { payment_status: 'user_confirmed' } });
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
     await page.goto('/en/contact/manage-booking');
-    await page.getByRole('textbox', { name: 'Booking number' }).fill(created.booking.booking_reference);
+    await page.getByRole('textbox', { name: 'Booking number' }).fill(created.booking_reference);
     await page.getByRole('textbox', { name: 'Email' }).fill('emma.brown@example.com');
     await page.getByRole('button', { name: 'Find my booking' }).click();
-    await expect(
-      page.getByRole('heading', { name: `Booking ${created.booking.booking_reference}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Booking ${created.booking_reference}` })).toBeVisible();
     await expect(page.getByText('Balance due')).toBeVisible();
     expect(page.url()).toMatch(/\/en\/contact\/manage-booking$/);
   } finally {
