@@ -15,7 +15,7 @@ export const VITALS_PATH = '/vitals';
 export function watchVitals(random: () => number = Math.random): void {
   if (typeof navigator.sendBeacon === 'function' && random() < appConfig.vitalsSampleRate)
     onFirstUse(
-      ['pointerdown', 'keydown', 'scroll'],
+      ['scroll'],
       () => import(/* webpackChunkName: "vitals" */ './vitalsReport'),
       (m) => m.reportVitals(VITALS_PATH),
     );
