@@ -75,6 +75,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.dev/**',
       'coverage/**',
       'node_modules/**',
       'src/api/generated/**',

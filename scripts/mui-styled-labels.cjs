@@ -1,5 +1,5 @@
 /**
- * Webpack loader for @mui/material/styles/styled.mjs (webpack.config.ts): MUI's components get the same
+ * Webpack loader for @mui/material/styles/styled.mjs (webpack/substitutions.ts): MUI's components get the same
  * styled-components ids in the browser and on the server, whatever order their modules run in.
  *
  * In production MUI gives its styled parts no label, and styled-components numbers unlabelled components in the

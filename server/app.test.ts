@@ -28,7 +28,7 @@ const TEMPLATE =
   '<!doctype html><html lang="vi"><head><title>ViVu Travel</title></head><body><noscript>JS</noscript>' +
   '<div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
 
-/** A built script with the copies the build compresses (webpack.config.ts: precompressedAssets). */
+/** A built script with the copies the build compresses (webpack/plugins.ts: precompressedAssets). */
 const SCRIPT = `(()=>{${Array.from({ length: 300 }, (_, i) => `console.log("ViVu Travel ${i}");`).join('')}})();`;
 const BROTLI_COPY = brotliCompressSync(SCRIPT, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 const GZIP_COPY = gzipSync(SCRIPT, { level: 9 });

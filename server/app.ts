@@ -231,7 +231,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
 
   // Only the build's public files, whatever the spelling of the path (server/publicFiles.ts).
   app.use(publicOnly(distDir));
-  // The build's scripts and styles, brotli or gzip as compressed at build time (webpack.config.ts) when the browser
+  // The build's scripts and styles, brotli or gzip as compressed at build time (webpack/plugins.ts) when the browser
   // accepts it (the `compression` above leaves an answer already encoded alone), else as they are.
   app.use(
     '/assets',

@@ -123,7 +123,7 @@ describe('mountMockService', () => {
   });
 });
 
-describe('loading under ts-node in CommonJS (how webpack.config.ts and the development tools load it)', () => {
+describe('loading under ts-node in CommonJS (how the development tools load it)', () => {
   it('requires mocks/server/mount and mocks/server/app', () => {
     const root = path.resolve(__dirname, '../..');
     const result = spawnSync(

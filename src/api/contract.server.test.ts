@@ -7,7 +7,7 @@
 import { Validator } from '@cfworker/json-schema';
 import { checkAnswer } from './contract';
 
-// The server bundle's memory (webpack.config.ts replaces ./serverMemo there).
+// The server bundle's memory (webpack/substitutions.ts replaces ./serverMemo there).
 jest.mock('./serverMemo', () => jest.requireActual('./serverMemo.server'));
 
 const tour = (overrides: Record<string, unknown> = {}) => ({

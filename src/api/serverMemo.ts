@@ -7,7 +7,7 @@
  *
  * In the browser there is nothing to keep (it checks and sanitises only what it fetches or renders itself): null,
  * and the callers' branches drop out of the bundle. The server bundle replaces this module with
- * ./serverMemo.server.ts (webpack.config.ts).
+ * ./serverMemo.server.ts (webpack/substitutions.ts).
  */
 export type Remember = <T>(space: MemoSpace, key: string, compute: () => T) => T;
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet, type IStyleSheetContext } from 'styled-components';
 import { collectStyles, rememberingStylis } from './serverStyles';
 
-// The server bundle's memory (webpack.config.ts replaces api/serverMemo there).
+// The server bundle's memory (webpack/substitutions.ts replaces api/serverMemo there).
 jest.mock('@/api/serverMemo', () => jest.requireActual('@/api/serverMemo.server'));
 
 // styled-components' compiler (its own copy of stylis), watched: how often a render compiles CSS.

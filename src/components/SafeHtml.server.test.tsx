@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SafeHtml } from './SafeHtml';
 import { getPurifier } from './purify.server';
 
-// The server bundle's modules (webpack.config.ts): DOMPurify on jsdom, and the memory kept between renders.
+// The server bundle's modules (webpack/substitutions.ts, SERVER_MODULES): DOMPurify on jsdom, and the memory kept between renders.
 jest.mock('./purify', () => jest.requireActual('./purify.server'));
 jest.mock('@/api/serverMemo', () => jest.requireActual('@/api/serverMemo.server'));
 

@@ -7,7 +7,7 @@ describe('theme', () => {
     expect(theme.breakpoints.up('sm')).toBe('@media (min-width:640px)');
   });
   it('is a plain theme, without CSS variables or colour schemes (the bundles leave that part of MUI out)', () => {
-    // webpack.config.ts, MUI_CSS_VARIABLES_MODULES: MUI's ThemeProvider renders its CSS-variables provider only
+    // webpack/substitutions.ts, MUI_CSS_VARIABLES_MODULES: MUI's ThemeProvider renders its CSS-variables provider only
     // for a theme with colour schemes; the site's bundles replace that provider with one that throws.
     expect('colorSchemes' in theme).toBe(false);
     expect((theme as { vars?: unknown }).vars).toBeUndefined();

@@ -53,7 +53,7 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
   const html = await (await request.get('/en/search')).text();
   expect(html).toContain('<link rel="preload" as="script" href="/task-boundary.js"');
   // The page's own chunk is preloaded; only the runtime, the three shared files (React, MUI, the other packages:
-  // webpack.config.ts, splitChunks) and the entry are scripts.
+  // webpack/client.ts, splitChunks) and the entry are scripts.
   expect(html.match(/<link rel="preload" as="script" href="\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(
     0,
   );
@@ -199,7 +199,7 @@ test('the start-up scripts ask V8 to compile them as they stream in; a chunk loa
   );
   expect(startUp).toHaveLength(5);
   expect(pageChunks.length).toBeGreaterThan(0);
-  // Files of 16 KB or more carry it (webpack.config.ts): the shared files, the entry and the page's own code.
+  // Files of 16 KB or more carry it (webpack/plugins.ts): the shared files, the entry and the page's own code.
   const texts = await Promise.all(
     [...startUp, ...pageChunks].map(async (file) => (await request.get(file)).text()),
   );
@@ -225,7 +225,7 @@ test("the start-up scripts carry React Router's production build, not its develo
   const html = await (await request.get('/en/search')).text();
   const startUp = startUpScripts(html);
   const texts = await Promise.all(startUp.map(async (file) => (await request.get(file)).text()));
-  // The router is there (its navigation code), its development-only messages are not (webpack.config.ts).
+  // The router is there (its navigation code), its development-only messages are not (webpack/substitutions.ts).
   expect(texts.some((text) => text.includes('useNavigate'))).toBe(true);
   for (const text of texts) {
     expect(text).not.toContain('You rendered descendant <Routes>');

@@ -1,0 +1,90 @@
+/**
+ * Every module the site's bundles take in place of another, in one table: what is swapped, for which build, and why.
+ * docs/patches.md lists when each can go.
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+
+export const root = path.resolve(__dirname, '..');
+const at = (file: string) => path.resolve(root, file);
+
+/** Aliases every bundle has: the `@/` imports, and MUI on styled-components (not emotion). */
+const EVERY_BUNDLE: Record<string, string> = {
+  '@': at('src'),
+  '@mui/styled-engine': '@mui/styled-engine-sc',
+};
+
+/**
+ * React Router's production build. Its package.json sends every bundler to dist/development (upstream issue
+ * remix-run/react-router#14102), which differs from dist/production only in `ENABLE_DEV_WARNINGS = true`: the
+ * development warnings' messages are built on every render of the routes and shipped in every page's script.
+ * Every production bundle (browser and server) takes dist/production instead.
+ */
+export const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router$': at('node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': at('node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
+/** The server bundle's own modules: what only the server needs, in place of the browser's. */
+export const SERVER_MODULES: Record<string, string> = {
+  // DOMPurify on a jsdom window on the server (same sanitiser as the browser).
+  [at('src/components/purify.ts')]: at('src/components/purify.server.ts'),
+  // What the server keeps between renders (the browser keeps nothing).
+  [at('src/api/serverMemo.ts')]: at('src/api/serverMemo.server.ts'),
+};
+
+/** The resolve options of a bundle: the shared aliases, React Router's production build in production. */
+export function resolveFor(isProd: boolean, extra: Record<string, string> = {}): Configuration['resolve'] {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: { ...EVERY_BUNDLE, ...(isProd ? REACT_ROUTER_PRODUCTION : {}), ...extra },
+  };
+}
+
+/**
+ * MUI's CSS-variables theme (`cssVariables`, `colorSchemes`, `extendTheme`, `CssVarsProvider`) is not used: the
+ * site's theme is a plain one (src/lib/theme.ts), which MUI's `createTheme` and `ThemeProvider` handle without it.
+ * MUI still imports that machinery from both (it picks at run time), about 27 KB of script (7 KB gzip) every page
+ * would load and compile for nothing. Its two entry modules are replaced by stand-ins that fail loudly if a theme
+ * ever asks for CSS variables (scripts/mui-without-css-vars/); the rest then drops out of the bundles.
+ */
+export const MUI_CSS_VARIABLES_MODULES =
+  /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+export function withoutMuiCssVariables() {
+  return new webpack.NormalModuleReplacementPlugin(MUI_CSS_VARIABLES_MODULES, (result) => {
+    const data = (result as { createData?: { resource?: string } }).createData;
+    if (data?.resource)
+      data.resource = path.resolve(root, 'scripts/mui-without-css-vars', path.basename(data.resource));
+  });
+}
+
+/** MUI's styled parts labelled by name, so ids match between browser and server (scripts/mui-styled-labels.cjs). */
+export const muiStyledLabelsRule = {
+  test: /@mui[\\/]material[\\/]styles[\\/]styled\.mjs$/,
+  use: at('scripts/mui-styled-labels.cjs'),
+};
+
+/**
+ * TypeScript/TSX through swc (the same for the browser and the server bundle). `refresh`: React Fast Refresh's
+ * registrations (the development browser bundle only).
+ */
+export function scriptRule(isProd: boolean, target: string, refresh = false) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd, refresh } },
+          target,
+        },
+      },
+    },
+  };
+}
+
+/** Where a build writes: DIST_DIR, else dist/ (`npm start` writes to .dev/). */
+export const outDir = (dir?: string) => path.resolve(root, dir || process.env.DIST_DIR || 'dist');
