@@ -136,6 +136,8 @@ async function measureOnce(browser, base, interaction, slowdown) {
   try {
     await page.addInitScript(OBSERVE_EVENTS);
     await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
+    // React has hydrated the page (src/lib/hydrationMark.ts); the load event comes before the start-up scripts.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await settle(page);
     const target = await interaction.ready(page);

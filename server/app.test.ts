@@ -13,13 +13,12 @@ import type { RenderResult } from '../src/entry-server';
 import {
   createServerApp,
   HTML_CACHE_CONTROL,
-  LOAD_HOLD_MS,
-  LOAD_HOLD_PATH,
   RENDER_AFTER_CONTENT,
   startUpLoader,
   type RenderFn,
 } from './app';
 import { FOOTER_ID } from '../src/features/shell/landmarks';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../src/lib/hydrationMark';
 import { readServerConfig } from './config';
 import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
@@ -300,33 +299,23 @@ describe('the production server', () => {
       dom.window.eval(startUpLoader(files));
       const { document } = dom.window;
       const started = () =>
-        [...document.head.querySelectorAll('script')]
-          .map((script) => script.getAttribute('src'))
-          .filter((src) => src !== LOAD_HOLD_PATH);
-      const holds = () => document.head.querySelectorAll(`script[src="${LOAD_HOLD_PATH}"]`);
+        [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
       const paint = (element: Element | null) =>
         observers
           .filter((o) => o.type === 'largest-contentful-paint')
           .forEach((o) => o.report([{ element, url: element?.getAttribute('src') ?? '' }]));
-      return { dom, document, started, holds, paint };
+      return { dom, document, started, paint };
     }
 
-    it('waits for the hero image’s paint before asking for the start-up scripts, holding the load event meanwhile', () => {
+    it('waits for the hero image’s paint before asking for the start-up scripts, and asks for nothing else', () => {
       const page = paintingPage(['/assets/runtime.js', '/assets/main.js']);
       page.document.dispatchEvent(new page.dom.window.Event('DOMContentLoaded'));
       expect(page.started()).toEqual([]);
-      // The hold: one request at a time, asked again while nothing has started.
-      expect(page.holds()).toHaveLength(1);
-      page.holds()[0].dispatchEvent(new page.dom.window.Event('load'));
-      expect(page.holds()).toHaveLength(1);
       // The text is painted first: still waiting for the hero.
       page.paint(page.document.getElementById('text'));
       expect(page.started()).toEqual([]);
       page.paint(page.document.getElementById('hero'));
       expect(page.started()).toEqual(['/assets/runtime.js', '/assets/main.js']);
-      // Once the scripts are asked for (they hold the load event now), the hold is not asked again.
-      page.holds()[0].dispatchEvent(new page.dom.window.Event('load'));
-      expect(page.holds()).toHaveLength(0);
       page.dom.window.close();
     });
 
@@ -352,7 +341,6 @@ describe('the production server', () => {
       const hidden = paintingPage(['/assets/main.js'], { visibility: 'hidden' });
       hidden.document.dispatchEvent(new hidden.dom.window.Event('DOMContentLoaded'));
       expect(hidden.started()).toEqual(['/assets/main.js']);
-      expect(hidden.holds()).toHaveLength(0);
       hidden.dom.window.close();
 
       const broken = paintingPage(['/assets/main.js']);
@@ -386,7 +374,7 @@ describe('the production server', () => {
       dom.window.close();
     });
 
-    it('puts each third-party frame into its box once the page has loaded, then into boxes rendered later', async () => {
+    it('puts each third-party frame into its box once React has hydrated, then into boxes rendered later', async () => {
       const box = (id: string, src: string) =>
         `<div id="${id}" data-frame="{&quot;title&quot;:&quot;Map&quot;,&quot;src&quot;:&quot;${src}&quot;,` +
         '&quot;loading&quot;:&quot;lazy&quot;,&quot;referrerPolicy&quot;:&quot;no-referrer&quot;}"></div>';
@@ -399,9 +387,11 @@ describe('the production server', () => {
       dom.window.eval(startUpLoader([]));
       const { document } = dom.window;
       document.dispatchEvent(new dom.window.Event('DOMContentLoaded'));
-      // No frame in the page before it has loaded.
-      expect(document.querySelector('iframe')).toBeNull();
+      // No frame in the page before React has hydrated it (the load event is not the moment).
       dom.window.dispatchEvent(new dom.window.Event('load'));
+      expect(document.querySelector('iframe')).toBeNull();
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      document.dispatchEvent(new dom.window.Event(HYDRATED_EVENT));
       const frame = document.querySelector('#map > iframe')!;
       expect(frame.getAttribute('src')).toBe('https://maps.google.com/maps?q=1%2C2');
       expect(frame.getAttribute('title')).toBe('Map');
@@ -423,21 +413,6 @@ describe('the production server', () => {
       const html = await (await fetch(`${s.base}/en`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(RENDER_AFTER_CONTENT);
-    } finally {
-      await s.close();
-    }
-  });
-
-  it('answers the start-up loader’s hold late, empty and never cached', async () => {
-    const s = await serve({});
-    try {
-      const started = Date.now();
-      const res = await fetch(`${s.base}${LOAD_HOLD_PATH}`);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(LOAD_HOLD_MS - 5);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
-      expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.text()).toBe('');
     } finally {
       await s.close();
     }

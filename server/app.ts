@@ -50,9 +50,9 @@ import {
 } from './limits';
 import { renderFields, requestLog, type RequestLog } from './requestLog';
 import { HTML_CACHE_CONTROL, pageCachePolicy, RETRY_AFTER_SECONDS } from './cachePolicy';
-import { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
+import { RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
 
-export { LOAD_HOLD_MS, LOAD_HOLD_PATH, RENDER_AFTER_CONTENT, startUpLoader } from './startUp';
+export { RENDER_AFTER_CONTENT, startUpLoader } from './startUp';
 import { metricsEndpoint, ServerMetrics, vitalsEndpoint } from './metrics';
 import { lookUpPostedBooking, tooManyLookups } from './formPosts';
 
@@ -150,14 +150,6 @@ export function createServerApp(options: ServerAppOptions): express.Express {
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
-  });
-  // The start-up loader's hold on the load event (startUpLoader): an empty script, answered late, never cached.
-  app.get(LOAD_HOLD_PATH, (req, res) => {
-    const timer = setTimeout(() => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.type('text/javascript').send('');
-    }, LOAD_HOLD_MS);
-    req.on('close', () => clearTimeout(timer));
   });
   // Readiness is this process's own (started, not draining): never the shared content service's state, or one
   // outage would take every copy out of the load balancer at once while each still serves its kept answers. The

@@ -27,7 +27,7 @@ const FIXED_ROUTES: Array<[RegExp, string]> = [
   [/^\/api(\/|$)/, '/api'],
   [/^\/geonames(\/|$)/, '/geonames'],
   [/^\/storage(\/|$)/, '/storage'],
-  [/^\/(healthz|readyz|metrics|vitals|robots\.txt|sitemap\.xml|load-hold\.js)$/, ''],
+  [/^\/(healthz|readyz|metrics|vitals|robots\.txt|sitemap\.xml)$/, ''],
   [/^\/[^/]+\.(ico|png|svg|webmanifest|txt|xml|js|css)$/, '/static'],
 ];
 

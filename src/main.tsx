@@ -6,9 +6,9 @@
  * with the page's scripts as before (one bundle, `eager` imports: no extra files, no compression lost); only the
  * evaluation is spread out.
  *
- * Early input is not lost: between two stages a script of the page is pending (nextTask), so until `hydrateRoot` has
- * attached React's listeners the `load` event waits, as it did when start-up was one task. The page's own chunks are
- * preloaded by the server and run when hydration asks for them (src/start/app.tsx), a task again.
+ * Early input is not lost: a tap or a form sent before `hydrateRoot` has attached React's listeners is held by the
+ * inline start-up and replayed (src/start/inline/startUp.ts); the page marks itself `data-hydrated` then. The page's
+ * own chunks are preloaded by the server and run when hydration asks for them (src/start/app.tsx), a task again.
  */
 import { nextTask } from './start/nextTask';
 

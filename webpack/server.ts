@@ -13,6 +13,7 @@ import {
   SERVER_MODULES,
   withoutMuiCssVariables,
 } from './substitutions';
+import { START_UP_MODULE, startUpSource } from './startUpScript';
 
 type Mode = 'development' | 'production';
 
@@ -67,7 +68,13 @@ function nodeBundle(
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SERVER__: 'true' }),
+      new webpack.DefinePlugin({
+        __SERVER__: 'true',
+        // The page's start-up module, minified (webpack/startUpScript.ts); rebuilt when it changes.
+        __START_UP_SOURCE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(startUpSource()), {
+          fileDependencies: [START_UP_MODULE],
+        }),
+      }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       withoutMuiCssVariables(),
     ],

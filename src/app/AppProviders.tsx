@@ -16,6 +16,7 @@ import defaultI18n from '@/lib/i18n';
 import { i18nView } from '@/lib/i18nView';
 import { theme } from '@/lib/theme';
 import { Baseline } from '@/lib/Baseline';
+import { useHydrationMark } from '@/lib/hydrationMark';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
 
@@ -37,6 +38,8 @@ export function AppProviders({
   serverState,
   children,
 }: AppProvidersProps) {
+  // `data-hydrated` on <html> once the app's first commit is done (src/lib/hydrationMark.ts).
+  useHydrationMark();
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>

@@ -13,9 +13,9 @@ export interface FrameAttributes {
  * first paint.
  *
  * React renders an empty box carrying the frame's attributes (`data-frame`), on the server and in the browser alike;
- * the page's one inline script (server/app.ts, startUpLoader) puts the frame into every such box once the page has
- * loaded (after React has started: src/start/nextTask.ts), and into those rendered later (a client-side navigation)
- * as they come. React never renders into the box, so hydration keeps what was put there. The frame fills the box's
+ * the page's inline start-up (src/start/inline/startUp.ts) puts the frame into every such box once React has
+ * hydrated the page (`data-hydrated`, src/lib/hydrationMark.ts), and into those rendered later (a client-side
+ * navigation) as they come. React never renders into the box, so hydration keeps what was put there. The frame fills the box's
  * nearest positioned ancestor (`position: absolute; inset: 0`): place and size that one.
  */
 export function DeferredFrame({ frame }: { frame: FrameAttributes }) {

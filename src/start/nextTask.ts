@@ -2,12 +2,12 @@
 export const TASK_BOUNDARY_URL = '/task-boundary.js';
 
 /**
- * Resolves in a later task, and keeps the page's `load` event waiting until then (src/main.tsx).
+ * Resolves in a later task (src/main.tsx: a start-up stage boundary).
  *
- * A timer would let the page finish loading before hydration starts, so a click right after `load` (what a visitor
- * or a test does as soon as the page looks ready) would reach the page before React's listeners. A script element
- * delays the `load` event until it has run, and the browser always runs an inserted script in a task of its own; the
- * file is tiny and cached after its first use.
+ * The browser runs an inserted script in a task of its own, so the paint and any input waiting come first; the file
+ * is tiny, preloaded with the page and cached after its first use. Nothing waits for the `load` event: the page says
+ * when React listens (`data-hydrated`, src/lib/hydrationMark.ts), and a tap before that is held and replayed
+ * (src/start/inline/startUp.ts).
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

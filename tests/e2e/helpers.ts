@@ -5,13 +5,17 @@
  *
  * - `test` fails a test when the page threw an uncaught error (page 'pageerror') at any moment of it; the
  *   errors seen are available as the `pageErrors` fixture (e.g. to assert on them earlier).
+ * - Its `page.goto`, `reload`, `goBack` and `goForward` (with scripts on, waiting for `load` as by default) return
+ *   once React has hydrated the site's page (`data-hydrated` on <html>, src/lib/hydrationMark.ts): the `load` event
+ *   says nothing about the start-up scripts, which the page asks for after its largest paint. Pass
+ *   `waitUntil: 'domcontentloaded'` or `'commit'` to act before.
  * - `useScenario(context, 'contact-500')` makes the embedded mock content service answer with a named error
  *   scenario (mocks/scenarios.ts) for every request of that browser context (cookie `mock_scenario`).
  * - `scrollPast(page, y)` scrolls the window to y pixels and waits until the page has seen it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
 
@@ -19,7 +23,33 @@ interface Fixtures {
   pageErrors: Error[];
 }
 
+/** Waits until React has hydrated the page the answer brought, when it is one of the site's pages with scripts. */
+export async function hydrated(page: Page, answer: Response | null): Promise<void> {
+  if (!answer || !(answer.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  // Only a page with the inline start-up has scripts to wait for (not one rendered for a form posted without them).
+  if ((await page.locator('script:not([src]):not([type])').count()) === 0) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled)
+      for (const name of NAVIGATIONS) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const answer = await navigate(...args);
+            const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && !!arg);
+            if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(page, answer);
+            return answer;
+          },
+        });
+      }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
