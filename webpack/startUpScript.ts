@@ -25,6 +25,7 @@ export function startUpSource(): string {
     sourceMaps: false,
   });
   const script = code.replace(/\bexport\s+/g, '').trim();
-  if (!/function startUp\(/.test(script)) throw new Error('The start-up module no longer declares startUp(files)');
+  if (!/function startUp\(/.test(script))
+    throw new Error('The start-up module no longer declares startUp(files)');
   return script;
 }

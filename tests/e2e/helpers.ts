@@ -42,7 +42,9 @@ export const test = base.extend<Fixtures>({
         Object.assign(page, {
           [name]: async (...args: unknown[]) => {
             const answer = await navigate(...args);
-            const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && !!arg);
+            const options = args.find(
+              (arg): arg is { waitUntil?: string } => typeof arg === 'object' && !!arg,
+            );
             if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(page, answer);
             return answer;
           },

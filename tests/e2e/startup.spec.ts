@@ -57,9 +57,7 @@ test('the page arrives with its start-up files preloaded, not run before hydrati
   expect(startUpScripts(html)).toHaveLength(5);
 });
 
-test('the start-up scripts are asked for once the page and its hero image are painted', async ({
-  page,
-}) => {
+test('the start-up scripts are asked for once the page and its hero image are painted', async ({ page }) => {
   await page.goto('/en/detail-trip/ha-long-bay-discovery');
   const timing = await page.evaluate(async () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -22,8 +22,7 @@ export function startUp(files: readonly string[]): void {
 
   // 1. Held input. React marks its container with a `__reactContainer$…` property once it listens.
   const held: (HTMLButtonElement | HTMLFormElement)[] = [];
-  const reactListens = () =>
-    !root || Object.keys(root).some((key) => key.indexOf('__reactContainer') === 0);
+  const reactListens = () => !root || Object.keys(root).some((key) => key.indexOf('__reactContainer') === 0);
   const replayWhenReady = (): void => {
     if (!reactListens()) {
       setTimeout(replayWhenReady, 50);
