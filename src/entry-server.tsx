@@ -1,5 +1,5 @@
 /**
- * The server entry (bundled by webpack with server/main.ts into dist/server/server.js; server/app.ts calls it for
+ * The server entry (bundled by webpack with server/main.ts into dist/server/server.js; server/pages.ts calls it for
  * every page request): renders a page of the route table to HTML with its data, styles, head data and status code.
  *
  * 1. '/' redirects to the default language's home; any other URL renders inside React Router's <StaticRouter>.

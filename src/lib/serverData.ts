@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page hands to the browser (server/app.ts writes it as a JSON block, from
+ * What a server-rendered page hands to the browser (server/template.ts writes it as a JSON block, from
  * entry-server.tsx's `data`): the page's language, the RTK Query caches and the texts the render used.
  */
 export interface ServerData {
@@ -10,7 +10,7 @@ export interface ServerData {
   prefs?: { currency?: string };
 }
 
-/** The id of the page's data block: `<script id="__SSR__" type="application/json">` (server/app.ts). */
+/** The id of the page's data block: `<script id="__SSR__" type="application/json">` (server/template.ts). */
 export const SERVER_DATA_ID = '__SSR__';
 
 let cached: { data: ServerData | undefined } | null = null;

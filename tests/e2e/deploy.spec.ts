@@ -256,6 +256,41 @@ test('SIGTERM: readiness 503 at once, serving on through the drain delay, reques
   expect(await exited).toBe(0);
 });
 
+interface LoadResult {
+  requests: { total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+// autocannon ships no types: the call and the figures read here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<LoadResult>;
+
+for (const workers of ['1', '2']) {
+  test(`SIGTERM under 8 keep-alive connections (WEB_CONCURRENCY=${workers}): nothing reset or refused while it drains, exit 0`, async () => {
+    test.setTimeout(60_000);
+    const site = await startSite({ SHUTDOWN_DELAY_MS: '4000', WEB_CONCURRENCY: workers });
+    const exited = new Promise<number | null>((resolve) => site.child.once('exit', (code) => resolve(code)));
+    // 4.5 s of load; SIGTERM after 1.5 s; the load ends within the drain delay, as a load balancer stops sending
+    // once readiness says 503. Every request sent meanwhile is answered.
+    const load = autocannon({
+      url: `${site.base}/en/detail-trip/${TOUR}`,
+      connections: 8,
+      duration: 4.5,
+    });
+    setTimeout(() => site.child.kill('SIGTERM'), 1_500);
+    const result = await load;
+    expect(result.requests.total).toBeGreaterThan(50);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+    expect(await exited).toBe(0);
+  });
+}
+
 test('a malformed setting stops the server with a message that names it', async () => {
   await expect(startSite({ CONTENT_API_URL: 'content.example.com' })).rejects.toThrow(/exited \(1\)/);
 });

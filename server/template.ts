@@ -1,0 +1,109 @@
+/**
+ * The page template (dist/index.html, as HtmlWebpackPlugin writes it) and the pure assembly of a page's HTML from
+ * it: the render's head, styles and markup, the start-up's inline script and the page's preloads.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
+import { SERVER_DATA_ID } from '../src/lib/serverData';
+import type { PublicConfig } from '../src/api/config';
+import { RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
+
+/** The template's start-up scripts (webpack's runtime, the shared files, the entry), as HtmlWebpackPlugin writes them. */
+const START_UP_SCRIPT = /<script defer src="?([^"\s>]+)"?><\/script>/g;
+const ROOT = /<div id="?root"?><\/div>/;
+
+export function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface PageTemplate {
+  /** The template without its start-up scripts (the inline start-up asks for them). */
+  html: string;
+  startUpFiles: string[];
+  /** Each named chunk group's files (dist/chunks.json). */
+  chunkFiles: Record<string, string[]>;
+  /** The page's one inline script: the configuration, and the start-up module called with the start-up files. */
+  inlineScript: string;
+  /** Its hash, for the security policy. */
+  inlineScriptHash: string;
+}
+
+export function loadTemplate(distDir: string, publicConfig: PublicConfig): PageTemplate {
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const startUpFiles = [...built.matchAll(START_UP_SCRIPT)].map((match) => match[1]);
+  const manifestFile = path.join(distDir, 'chunks.json');
+  const chunkFiles: Record<string, string[]> = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const inlineScript = `window.__CONFIG__=${scriptJson(publicConfig)};${startUpLoader(startUpFiles)}`;
+  return {
+    html: built.replace(START_UP_SCRIPT, ''),
+    startUpFiles,
+    chunkFiles,
+    inlineScript,
+    inlineScriptHash: sha256(inlineScript),
+  };
+}
+
+/**
+ * Preloads: the start-up's stage boundary (src/start/nextTask.ts: tiny, wanted before the first stage) and the
+ * page's chunks (those not among the start-up scripts), at low priority as deferred scripts are: the page's
+ * largest image comes first. Hydration asks for the chunks (src/start/app.tsx).
+ */
+export function pagePreloads(template: PageTemplate, chunks: readonly string[]): string {
+  return (
+    `<link rel="preload" as="script" href="${TASK_BOUNDARY_URL}">` +
+    [...new Set(chunks.flatMap((name) => template.chunkFiles[name] ?? []))]
+      .filter((file) => !template.startUpFiles.includes(`/${file}`))
+      .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
+      .join('')
+  );
+}
+
+/** The client-rendered shell (a render that failed): the configuration and the start-up only. */
+export function shellHtml(template: PageTemplate): string {
+  return template.html.replace(ROOT, () => `<div id="root"></div><script>${template.inlineScript}</script>`);
+}
+
+export interface RenderedParts {
+  lang: string;
+  head: string;
+  styles: string;
+  html: string;
+  /** The server's data for hydration (JSON). */
+  data: string;
+  chunks: readonly string[];
+}
+
+/**
+ * A rendered page's HTML. `withScripts: false` (a form posted without JavaScript, answered as a page): no inline
+ * script, no data, no preloads.
+ */
+export function assemblePage(template: PageTemplate, parts: RenderedParts, withScripts: boolean): string {
+  return (
+    template.html
+      .replace(/<html[^>]*>/, `<html lang="${escapeAttr(parts.lang)}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () =>
+          parts.head +
+          parts.styles +
+          RENDER_AFTER_CONTENT +
+          (withScripts ? pagePreloads(template, parts.chunks) : ''),
+      )
+      // The rendered page works without JavaScript: the shell's notice is not needed.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(ROOT, () =>
+        withScripts
+          ? `<div id="root">${parts.html}</div><script>${template.inlineScript}</script>` +
+            `<script id="${SERVER_DATA_ID}" type="application/json">${parts.data}</script>`
+          : `<div id="root">${parts.html}</div>`,
+      )
+  );
+}
