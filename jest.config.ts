@@ -1,5 +1,4 @@
 import type { Config } from 'jest';
-import { startUpSource } from './webpack/startUpScript';
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -31,8 +30,6 @@ const config: Config = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
-  // The page's start-up module as the build minifies it (webpack/startUpScript.ts): tests run what pages carry.
-  globals: { __START_UP_SOURCE__: startUpSource() },
 };
 
 export default config;

@@ -1,7 +1,7 @@
 /**
  * The page's start-up module (src/start/inline/startUp.ts) as the build inlines it: TypeScript compiled and minified
  * by swc into one script text, which the server bundle receives as `__START_UP_SOURCE__` (server/startUp.ts) and the
- * jest run as a global of the same name (jest.config.ts), so tests run what pages carry.
+ * jest run as a global of the same name (jest.env.ts), so tests run what pages carry.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

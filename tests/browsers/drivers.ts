@@ -1,0 +1,162 @@
+/**
+ * The engines, each behind the same Tab (page.ts): Chromium (the control) and Firefox ESR through puppeteer-core
+ * (CDP, WebDriver BiDi), WebKitGTK through selenium-webdriver and WebKitWebDriver (under xvfb-run). All from
+ * Debian's packages: chromium, firefox-esr, webkit2gtk-driver, xvfb.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { describe, FIND_IN_PAGE, poll, queryArg, STEP_TIMEOUT_MS, type Query, type Tab } from './page';
+
+const WIDTH = 1280;
+const HEIGHT = 900;
+const HYDRATED = "document.documentElement.hasAttribute('data-hydrated')";
+
+export interface Engine {
+  name: 'chromium' | 'firefox' | 'webkit';
+  /** A fresh tab with no stored state (its own profile or context). */
+  tab(base: string): Promise<Tab>;
+  stop(): Promise<void>;
+}
+
+function puppeteerTab(page: Page, base: string, close: () => Promise<void>): Tab {
+  const element = (query: Query) =>
+    poll(describe(query), async () => {
+      const handle = await page.evaluateHandle(`${FIND_IN_PAGE}(${JSON.stringify(queryArg(query))})`);
+      const el = handle.asElement() as ElementHandle<Element> | null;
+      if (!el) await handle.dispose();
+      return el;
+    });
+  const tab: Tab = {
+    async open(path) {
+      await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+      await tab.until('the page hydrated', HYDRATED);
+    },
+    async click(query) {
+      const el = await element(query);
+      await el.click();
+      await el.dispose();
+    },
+    async type(query, text) {
+      const el = await element(query);
+      await el.click();
+      await el.type(text);
+      await el.dispose();
+    },
+    keys: (text) => page.keyboard.type(text),
+    async see(query) {
+      await (await element(query)).dispose();
+    },
+    async until(what, expression) {
+      await poll(what, async () => Boolean(await page.evaluate(expression)));
+    },
+    url: async () => page.url(),
+    close,
+  };
+  return tab;
+}
+
+async function puppeteerEngine(name: 'chromium' | 'firefox', executablePath: string): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: name === 'firefox' ? 'firefox' : 'chrome',
+    executablePath,
+    headless: true,
+    args: name === 'chromium' ? ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] : [],
+  });
+  return {
+    name,
+    async tab(base) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: WIDTH, height: HEIGHT });
+      return puppeteerTab(page, base, () => context.close());
+    },
+    stop: () => browser.close(),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function seleniumTab(driver: WebDriver, base: string): Tab {
+  const element = (query: Query) =>
+    poll(describe(query), async () => {
+      const found = (await driver.executeScript(
+        `return ${FIND_IN_PAGE}(arguments[0])`,
+        queryArg(query),
+      )) as WebElement | null;
+      return found;
+    });
+  const tab: Tab = {
+    async open(path) {
+      await driver.get(`${base}${path}`);
+      await tab.until('the page hydrated', HYDRATED);
+    },
+    async click(query) {
+      const el = await element(query);
+      await driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
+      await el.click();
+    },
+    async type(query, text) {
+      const el = await element(query);
+      await driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
+      await el.click();
+      await el.sendKeys(text);
+    },
+    keys: (text) => driver.actions().sendKeys(text).perform(),
+    async see(query) {
+      await element(query);
+    },
+    async until(what, expression) {
+      await poll(what, async () => Boolean(await driver.executeScript(`return (${expression})`)));
+    },
+    url: () => driver.getCurrentUrl(),
+    close: () => driver.quit(),
+  };
+  return tab;
+}
+
+/** MiniBrowser, the WebKitGTK browser Debian ships for automation. */
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+async function webkitEngine(): Promise<Engine> {
+  const port = await freePort();
+  // The driver and the browsers it starts share one virtual display.
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const server = `http://127.0.0.1:${port}`;
+  await poll('WebKitWebDriver', async () => (await fetch(`${server}/status`)).ok);
+  return {
+    name: 'webkit',
+    async tab(base) {
+      const session = await new Builder()
+        .usingServer(server)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      await session.manage().window().setRect({ width: WIDTH, height: HEIGHT });
+      return seleniumTab(session, base);
+    },
+    async stop() {
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+    },
+  };
+}
+
+export async function startEngine(name: Engine['name']): Promise<Engine> {
+  if (name === 'webkit') return webkitEngine();
+  if (name === 'firefox')
+    return puppeteerEngine('firefox', process.env.FIREFOX_PATH || '/usr/bin/firefox-esr');
+  return puppeteerEngine('chromium', process.env.CHROME_PATH || '/usr/bin/chromium');
+}
