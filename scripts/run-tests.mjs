@@ -2,7 +2,8 @@
 /**
  * `npm test`: every gate, in order, stopping at the first failure:
  * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build,
- * production install (the build runs with `npm ci --omit=dev`), the server on Node.js 24, size budget, e2e.
+ * production install (the build runs with `npm ci --omit=dev`), the server on Node.js 24, size budget, e2e, the key
+ * journeys in Firefox ESR and WebKitGTK.
  * `npm test -- --only unit,e2e` runs a subset (names below).
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ const steps = [
   ['node24', 'node', ['scripts/node24.mjs']],
   ['size', 'npm', ['run', '-s', 'size']],
   ['e2e', 'npx', ['playwright', 'test']],
+  // The key journeys in Firefox ESR and WebKitGTK, Chromium the control (tests/browsers/).
+  ['browsers', 'npm', ['run', '-s', 'test:browsers']],
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -12,6 +12,18 @@ import { describe, FIND_IN_PAGE, poll, queryArg, STEP_TIMEOUT_MS, type Query, ty
 const WIDTH = 1280;
 const HEIGHT = 900;
 const HYDRATED = "document.documentElement.hasAttribute('data-hydrated')";
+/**
+ * Brings the element to the middle of the window at once (the site scrolls smoothly, and a click computed before a
+ * smooth scroll ends lands elsewhere), then waits two frames for the page to settle.
+ */
+const centre = (node: Element) => {
+  node.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));
+};
+/** The same, as a WebDriver script. */
+const CENTRE =
+  "arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });" +
+  'return new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); }); });';
 
 export interface Engine {
   name: 'chromium' | 'firefox' | 'webkit';
@@ -35,11 +47,13 @@ function puppeteerTab(page: Page, base: string, close: () => Promise<void>): Tab
     },
     async click(query) {
       const el = await element(query);
+      await el.evaluate(centre);
       await el.click();
       await el.dispose();
     },
     async type(query, text) {
       const el = await element(query);
+      await el.evaluate(centre);
       await el.click();
       await el.type(text);
       await el.dispose();
@@ -89,7 +103,7 @@ function seleniumTab(driver: WebDriver, base: string): Tab {
   const element = (query: Query) =>
     poll(describe(query), async () => {
       const found = (await driver.executeScript(
-        `return ${FIND_IN_PAGE}(arguments[0])`,
+        `return ${FIND_IN_PAGE.trim()}(arguments[0])`,
         queryArg(query),
       )) as WebElement | null;
       return found;
@@ -101,12 +115,12 @@ function seleniumTab(driver: WebDriver, base: string): Tab {
     },
     async click(query) {
       const el = await element(query);
-      await driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
+      await driver.executeScript(CENTRE, el);
       await el.click();
     },
     async type(query, text) {
       const el = await element(query);
-      await driver.executeScript('arguments[0].scrollIntoView({block: "center"})', el);
+      await driver.executeScript(CENTRE, el);
       await el.click();
       await el.sendKeys(text);
     },
