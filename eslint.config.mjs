@@ -25,6 +25,17 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const boundaryZones = [
   { target: './src/components', from: './src/features', message: 'Shared components import no feature.' },
   { target: './src/domain', from: './src/features', message: 'Domain rules import no feature.' },
+  {
+    target: './src/domain',
+    from: './src/api',
+    message: "Domain rules read the content service's types from '@/contract/types', never the API layer.",
+  },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract', './api/generated'],
+    message: 'src/contract/ is a type-only layer: it reads the generated types and nothing else.',
+  },
   { target: './src/api', from: './src/features', message: 'The API layer imports no feature.' },
   {
     target: './src/domain',

@@ -1,4 +1,4 @@
-import type { CategoryFile } from '@/api';
+import type { CategoryFile } from '@/contract/types';
 import { categorySlug, chooseCategoryTemplate, templateSections } from './categoryTemplate';
 
 describe('chooseCategoryTemplate (spec table by file.level and file.type)', () => {

@@ -6,7 +6,7 @@
  *   level 3: destinations, destination → sub-destination
  *   anything else → null (the 404 page).
  */
-import type { CategoryFile } from '@/api';
+import type { CategoryFile } from '@/contract/types';
 export type CategoryTemplate =
   'all-destinations' | 'regions' | 'new-trips' | 'deals' | 'destination' | 'sub-destination';
 

@@ -1,5 +1,5 @@
 /** A category's at-a-glance facts (spec part 2): the fields shown, in order, and those with a value. */
-import type { AtAGlanceItem } from '@/api';
+import type { AtAGlanceItem } from '@/contract/types';
 
 export const GLANCE_FIELDS = [
   'capital_city',

@@ -2,7 +2,7 @@
  * Creating the booking exactly once (step 1's Continue): each attempt is kept with its Idempotency-Key before it is
  * sent, so a retry, a lost answer or a reload asks again with the same key; changed details release the earlier one.
  */
-import type { BookingRequest } from '@/api';
+import type { BookingRequest } from '@/contract/types';
 
 /** A booking attempt kept with the checkout before it is sent: the same key goes with every retry of it. */
 export interface BookingAttempt {

@@ -5,7 +5,7 @@
 import type { PaymentPlan } from './paymentPlan';
 import { currentPrice, type SalePriced } from '../tour/sale';
 import { toVnd } from '../shared/price';
-import type { BookingRequest, RoomPrice, TourDate } from '@/api';
+import type { BookingRequest, RoomPrice, TourDate } from '@/contract/types';
 import type { CheckoutSelection, CheckoutStep, TravellerForm } from './checkoutState';
 
 export type TravellerField = keyof TravellerForm;

@@ -4,7 +4,7 @@
  * email shape with no spaces; phone is optional and unchecked.
  */
 import * as v from 'valibot';
-import type { ContactRequest } from '@/api';
+import type { ContactRequest } from '@/contract/types';
 import { isEmailShape } from '../shared/email';
 import { emailText, fieldMessages, formProblem, optionalText, requiredText } from '../shared/formSchema';
 

@@ -5,7 +5,7 @@
  * generated schema (`conformsTo('MediaSections', …)`, src/api/contract.ts) before showing it. A bad copy can never
  * break the page: the fresh answer then replaces it.
  */
-import type { MediaSections } from '@/api';
+import type { MediaSections } from '@/contract/types';
 
 export const MEDIA_SECTIONS_COPY_VERSION = 1;
 

@@ -4,7 +4,7 @@
  * body is { first_name, email } (trimmed).
  */
 import * as v from 'valibot';
-import type { NewsletterRequest } from '@/api';
+import type { NewsletterRequest } from '@/contract/types';
 import { emailText, fieldMessages, formProblem, requiredText } from '../shared/formSchema';
 
 export interface NewsletterFormValues {

@@ -2,7 +2,7 @@
  * robots.txt and sitemap.xml (built by the production server from the content service): every page exists in vi
  * and en, so each URL is listed once per language with hreflang alternates for both and x-default (vi).
  */
-import type { FooterEntry, MenuItem } from '@/api';
+import type { FooterEntry, MenuItem } from '@/contract/types';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../shared/language';
 
 /** Pages of the site that are not content: paths after /{lang}. */

@@ -12,7 +12,7 @@
  *   (`savedFiltersQuery`), kept in the browser and in a cookie the server reads: the server sends a listing URL
  *   without filters to the URL with the saved ones (`savedFiltersLocation`), so the first paint is final.
  */
-import type { FilterOption, ListToursArgs } from '@/api';
+import type { FilterOption, ListToursArgs } from '@/contract/types';
 import { matchKeywordToFilter, type KnownFilterOptions } from './keywordFilter';
 import type { Lang } from '../shared/language';
 import { initialTourFilterState, type TourFilterState } from './tourFilterState';

@@ -3,7 +3,7 @@
  * sent to the content service as the contract's `sort` parameter. Recommended is the default and is left out of
  * the URL and the request.
  */
-import type { ListToursArgs } from '@/api';
+import type { ListToursArgs } from '@/contract/types';
 
 export type TourSort = NonNullable<ListToursArgs['sort']>;
 

@@ -6,7 +6,7 @@
  */
 import { currentPrice, isSaleActive, type SalePriced } from './sale';
 import { toNumber, toVnd } from '../shared/price';
-import type { RoomPrice } from '@/api';
+import type { RoomPrice } from '@/contract/types';
 
 export type AvailabilityStatus = 'available' | 'limited' | 'sold_out';
 

@@ -5,7 +5,7 @@
 import { lowestCurrentPrice } from './availability';
 import { countMeals, destinationCategories, splitOptionalActivity, type CategoryParts } from './itinerary';
 import { toVnd } from '../shared/price';
-import type { Inclusion, ItineraryDay, RoomPrice, TourDetail } from '@/api';
+import type { Inclusion, ItineraryDay, RoomPrice, TourDetail } from '@/contract/types';
 
 /** What a compare column reads of a tour: parts of the contract's tour, lists optional. */
 export type CompareTour = Pick<

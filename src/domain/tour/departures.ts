@@ -10,7 +10,7 @@ import {
   type RoomAvailability,
 } from './availability';
 import { dayValue, daysBetween, parseDay } from '../shared/dates';
-import type { TourDate } from '@/api';
+import type { TourDate } from '@/contract/types';
 
 export const DEPARTURES_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 /**
  * Itinerary and inclusion rules (spec part 2, §2 Itinerary/Inclusions, §3 Itinerary day).
  */
-import type { ItineraryDay, TourCategory } from '@/api';
+import type { ItineraryDay, TourCategory } from '@/contract/types';
 
 /** What the itinerary rules read of a day (the contract's ItineraryDay). */
 export type ItineraryDayParts = Pick<ItineraryDay, 'meals' | 'accommodation'>;

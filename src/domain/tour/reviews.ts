@@ -2,7 +2,7 @@
  * Review rules (spec part 1 §7, part 2 §2 Reviews, §3 Review, §4, §5, §8, §9).
  */
 import { toApiProblem } from '../shared/apiProblem';
-import type { RatingFilter, Review } from '@/api';
+import type { RatingFilter, Review } from '@/contract/types';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_SUMMARY_COUNT = 5;

@@ -4,7 +4,7 @@
  * contract's (TourEnquiryRequest); the service's 422 field errors are shown beside the same fields.
  */
 import * as v from 'valibot';
-import type { TourEnquiryRequest } from '@/api';
+import type { TourEnquiryRequest } from '@/contract/types';
 import { emailText, optionalText, requiredText } from '../shared/formSchema';
 
 export const ENQUIRY_MESSAGE_MIN = 10;

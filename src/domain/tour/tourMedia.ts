@@ -2,7 +2,7 @@
  * Tour media rules (spec part 2, §3 Media): which picture is the tour's main image, which is the itinerary's
  * route map, and how the overview gallery is laid out (main image, up to 3 thumbnails, an "all photos" tile).
  */
-import type { Media } from '@/api';
+import type { Media } from '@/contract/types';
 /** What the media rules read of a picture (the contract's Media). */
 export type MediaParts = Pick<Media, 'url' | 'type' | 'is_featured'>;
 
