@@ -4,7 +4,7 @@
  * operation (p50 / p95 over its calls).
  */
 import { listOperations } from './validator';
-import type { CheckReport, CheckRow, Reporter } from './check';
+import type { CheckReport, CheckRow, Reporter } from './types';
 
 export interface CoverageRow {
   operationId: string;
