@@ -26,6 +26,7 @@ describe('npm start', () => {
   let dev: ChildProcess;
   let output = '';
   let base = '';
+  let early: Promise<{ status: number; html: string }>;
   const dir = mkdtempSync(path.join(tmpdir(), 'vivu-dev-'));
 
   beforeAll(async () => {
@@ -39,6 +40,13 @@ describe('npm start', () => {
     dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 240_000;
+    // A request sent as soon as the development server listens, before the site's server is up: it waits.
+    while (!/Loopback:/.test(output) && dev.exitCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    early = fetch(`${base}/en/detail-trip/ha-long-bay-discovery`).then(async (answer) => ({
+      status: answer.status,
+      html: await answer.text(),
+    }));
     const over = () => output.includes('[dev] ready') || output.includes('[dev] the server stopped');
     while (!over() && dev.exitCode === null && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -69,6 +77,12 @@ describe('npm start', () => {
     expect(code).toContain('webpack-dev-server/client');
     // Its source map too (development only: production keeps them out of what the server serves).
     expect((await fetch(`${base}/sourcemaps/assets/main.js.map`)).status).toBe(200);
+  });
+
+  it('holds a request sent before the server is up, and answers it once it is', async () => {
+    const answer = await early;
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain('<title>Ha Long Bay Discovery | ViVu Travel</title>');
   });
 
   it('answers the embedded mock’s content service on the same origin', async () => {

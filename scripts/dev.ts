@@ -56,20 +56,34 @@ async function listening(childPort: number, child: ChildProcess): Promise<void> 
 class SiteServer {
   private child: ChildProcess | null = null;
   private queue: Promise<void> = Promise.resolve();
-  /** Resolves when a started server answers; requests wait for it. */
-  ready: Promise<void> = new Promise(() => {});
+  /**
+   * The gate requests wait at: closed from the start until the first server answers, and again while it restarts.
+   * A closed gate is kept (not replaced) until it opens, so every request waiting at it goes on.
+   */
+  private gate = SiteServer.closedGate();
 
   constructor(private readonly childPort: number) {}
 
+  private static closedGate() {
+    let open = () => {};
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open, isOpen: false };
+  }
+
+  /** Resolves when a started server answers. */
+  get ready(): Promise<void> {
+    return this.gate.promise;
+  }
+
   restart(reason: string): void {
     this.queue = this.queue.then(async () => {
-      let markReady = () => {};
-      this.ready = new Promise((resolve) => (markReady = resolve));
+      if (this.gate.isOpen) this.gate = SiteServer.closedGate();
       await this.stop();
       console.info(`[dev] ${reason}: starting the server`);
       const child = this.start();
       await listening(this.childPort, child);
-      markReady();
+      this.gate.isOpen = true;
+      this.gate.open();
       if (child.exitCode === null) console.info(`[dev] ready: http://${publicHost}:${port}/vi`);
     });
   }
