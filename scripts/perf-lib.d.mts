@@ -9,6 +9,7 @@ export interface PerfOptions {
   json: string | undefined;
   cpu: number | undefined;
   interactions: boolean;
+  render: boolean;
   help: boolean;
 }
 export function calibratedSlowdown(benchmarkIndex: number): number;

@@ -49,7 +49,7 @@ const positive = (name, raw) => {
 };
 
 /**
- * `npm run perf -- [--runs N] [--only NAME] [--json FILE] [--cpu N] [--interactions] [--help]`.
+ * `npm run perf -- [--runs N] [--only NAME] [--json FILE] [--cpu N] [--interactions] [--render] [--help]`.
  * `--cpu` overrides the calibrated slowdown; `--only` names a page, or with `--interactions` an interaction.
  */
 export function parsePerfArgs(argv) {
@@ -59,6 +59,7 @@ export function parsePerfArgs(argv) {
     json: undefined,
     cpu: undefined,
     interactions: false,
+    render: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -72,6 +73,7 @@ export function parsePerfArgs(argv) {
     else if (arg === '--only') options.only = value();
     else if (arg === '--json') options.json = value();
     else if (arg === '--interactions') options.interactions = true;
+    else if (arg === '--render') options.render = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new PerfOptionsError(`unknown option ${arg}`);
   }

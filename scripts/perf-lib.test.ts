@@ -31,6 +31,7 @@ describe('npm run perf: options', () => {
       json: undefined,
       cpu: undefined,
       interactions: false,
+      render: false,
       help: false,
     });
   });
@@ -43,6 +44,7 @@ describe('npm run perf: options', () => {
       interactions: true,
       only: 'filter-tick',
     });
+    expect(parsePerfArgs(['--render'])).toMatchObject({ render: true, interactions: false });
   });
 
   it('names what is wrong with an option', () => {

@@ -18,6 +18,8 @@
  *   npm run perf -- --cpu 4               a fixed slowdown instead of the calibrated one
  *   npm run perf -- --interactions        six interactions' latency (INP's measure) at the same slowdown, medians
  *                                         of 3 (scripts/perf-interactions.mjs); --only names one of them
+ *   npm run perf -- --render              the server's cost of an uncached page: render against JSON over 90
+ *                                         tours, and pages/s over the sitemap's URLs (scripts/perf-render.mjs)
  *
  * Timings on a shared 2-core machine are noisy (see ../shared/STACK-NOTES.md): compare medians, side by side.
  * `npm test` keeps the stable gates (JavaScript bytes per page: `npm run size`; CLS per page: tests/e2e/cls.spec.ts).
@@ -30,6 +32,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import serveBuild from './serve-build.cjs';
 import { calibratedSlowdown, inpRating, median, parsePerfArgs, PerfOptionsError } from './perf-lib.mjs';
 import { measureBenchmarkIndex, runInteractions } from './perf-interactions.mjs';
+import { runRenderCost } from './perf-render.mjs';
 
 let options;
 try {
@@ -61,7 +64,14 @@ async function checkoutPath() {
 
 async function main() {
   if (options.help) {
-    console.info('npm run perf -- [--runs N] [--only NAME] [--json FILE] [--cpu N] [--interactions]');
+    console.info(
+      'npm run perf -- [--runs N] [--only NAME] [--json FILE] [--cpu N] [--interactions | --render]',
+    );
+    return;
+  }
+  if (options.render) {
+    const results = await runRenderCost();
+    if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
     return;
   }
   const benchmarkIndex = await measureBenchmarkIndex(pageFunctions.computeBenchmarkIndex);
