@@ -30,14 +30,15 @@ export async function runRenderCost({ log = console.info } = {}) {
   try {
     const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const tours = paths.filter((p) => p.startsWith('/en/detail-trip/')).slice(0, TOURS);
+    // Both languages: 45 tours in the mock's dataset, 90 distinct pages.
+    const tours = paths.filter((p) => /^\/(en|vi)\/detail-trip\//.test(p)).slice(0, TOURS);
     // Warm-up: the first renders of a process compile code.
     for (const path of tours.slice(0, 5)) await timed(`${server.base}${path}`);
     const pages = [];
     const json = [];
     for (const path of tours) {
-      const slug = path.split('/').pop();
-      json.push(await timed(`${server.base}/api/en/tours/${slug}`));
+      const [, lang, , slug] = path.split('/');
+      json.push(await timed(`${server.base}/api/${lang}/tours/${slug}`));
       pages.push(await timed(`${server.base}${path}`));
     }
     const render = { tours: tours.length, pageMs: median(pages), jsonMs: median(json) };
