@@ -190,16 +190,7 @@ export async function checkPaymentPlans(
 ): Promise<void> {
   const far = departureWhere(tours, (start) => !isCloseToDeparture(start));
   if (far) {
-    const answer = await checker.probe('createBooking', {
-      body: {
-        ...traveller,
-        room_id: Number(far.room.room_id),
-        tour_date_id: Number(far.date.id),
-        payment_plan: 'deposit',
-      },
-      expect: [201],
-      note: 'deposit, departure > 60 days away',
-    });
+    const answer = await bookDeposit(checker, far, traveller, 'deposit, departure > 60 days away');
     const booking = isObject(answer) && isObject(answer.booking) ? answer.booking : undefined;
     if (booking) {
       const total = Number(booking.ticket_price) * Number(booking.ticket_quantity ?? 1);
@@ -243,6 +234,25 @@ export async function checkPaymentPlans(
   } else checker.skip('createBooking', '-', 'deposit: no departure within 60 days discovered');
 }
 
+/** A deposit booking of one departure's room for the traveller (201 expected): the probe's answer. */
+function bookDeposit(
+  checker: Checker,
+  far: { date: Json; room: Json },
+  traveller: Record<string, unknown>,
+  note: string,
+) {
+  return checker.probe('createBooking', {
+    body: {
+      ...traveller,
+      room_id: Number(far.room.room_id),
+      tour_date_id: Number(far.date.id),
+      payment_plan: 'deposit',
+    },
+    expect: [201],
+    note,
+  });
+}
+
 /**
  * Manage my booking: a deposit booking, paid, is found by its reference and e-mail (case aside) with its balance
  * (total − deposit); any mismatch answers the same 404; the balance is recorded once (then 409).
@@ -252,16 +262,7 @@ export async function checkManageBooking(
   far: { date: Json; room: Json },
   traveller: Record<string, unknown>,
 ): Promise<void> {
-  const answer = await checker.probe('createBooking', {
-    body: {
-      ...traveller,
-      room_id: Number(far.room.room_id),
-      tour_date_id: Number(far.date.id),
-      payment_plan: 'deposit',
-    },
-    expect: [201],
-    note: 'deposit, to manage',
-  });
+  const answer = await bookDeposit(checker, far, traveller, 'deposit, to manage');
   const booking = isObject(answer) && isObject(answer.booking) ? answer.booking : undefined;
   if (!booking) {
     checker.skip('findBooking', '-', 'no deposit booking created');
