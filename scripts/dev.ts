@@ -12,7 +12,6 @@
  *   source maps, from memory) and its WebSocket, and passes every other request to the child.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
@@ -20,24 +19,13 @@ import type { IncomingMessage } from 'node:http';
 import { clientConfig } from '../webpack/client';
 import { mockServerConfig, serverConfig } from '../webpack/server';
 import { outDir, root } from '../webpack/substitutions';
+import { freePort } from './serve-build.cjs';
 
 /** Where the development build goes (DEV_DIR: a test's own folder). */
 const DEV_DIR = process.env.DEV_DIR || '.dev';
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || 'localhost';
 const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-
-/** A port nobody listens on, for the child server (on the loopback interface only). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /** Resolves once something answers on the port (the child warms up before it listens). */
 async function listening(childPort: number, child: ChildProcess): Promise<void> {

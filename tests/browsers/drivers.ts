@@ -4,10 +4,10 @@
  * Debian's packages: chromium, firefox-esr, webkit2gtk-driver, xvfb.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { describe, FIND_IN_PAGE, poll, queryArg, STEP_TIMEOUT_MS, type Query, type Tab } from './page';
+import { freePort } from '../../scripts/serve-build.cjs';
 
 const WIDTH = 1280;
 const HEIGHT = 900;
@@ -88,15 +88,6 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', executablePath: str
     },
     stop: () => browser.close(),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function seleniumTab(driver: WebDriver, base: string): Tab {
