@@ -9,12 +9,10 @@ import { useEffect } from 'react';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_EVENT = 'vivu:hydrated';
 
-/** Marks the page once, after the first commit of the tree it is called in (the app's root). */
+/** Marks the page after the first commit of the tree it is called in (the app's root). */
 export function useHydrationMark(): void {
   useEffect(() => {
-    const html = document.documentElement;
-    if (html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    html.setAttribute(HYDRATED_ATTRIBUTE, '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
 }
