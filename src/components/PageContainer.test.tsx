@@ -23,3 +23,20 @@ describe('PageContainer', () => {
     expect(html).not.toMatch(/\ssx=/);
   });
 });
+
+describe('PageContainer with the components built on its styles loaded', () => {
+  it('keeps its `sx` styles (the section bar shares its styles instead of extending it, which took them away)', async () => {
+    // The section bar's module, as a page that has one loads it before the next page renders a PageContainer.
+    await import('./SectionNav');
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <PageContainer maxWidth="xl" sx={{ py: 3 }}>
+          Text
+        </PageContainer>
+      </ThemeProvider>,
+    );
+    const column = container.firstElementChild!;
+    expect(getComputedStyle(column).paddingTop).toBe('24px');
+    expect(getComputedStyle(column).maxWidth).toBe('1280px');
+  });
+});

@@ -19,7 +19,7 @@ import { ScrollEdges, useOverflowEdges } from './ScrollEdges';
 import { styled, useTheme } from '@mui/material/styles';
 import { belowHeader, belowSectionNav } from '@/lib/theme';
 import { onFirstUse } from './onFirstUse';
-import { PageContainer } from './PageContainer';
+import { pageContainerStyles } from './PageContainer';
 
 export interface SectionNavItem {
   id: string;
@@ -53,7 +53,8 @@ export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => 
  * window's edges), so every section's link fits on one line in both languages; below, the column's width, scrolling
  * sideways with its arrows where the links do not fit.
  */
-const Row = styled(PageContainer, { label: 'SectionNavRow' })(({ theme }) => ({
+const Row = styled('div', { label: 'SectionNavRow' })(({ theme }) => ({
+  ...pageContainerStyles({ theme, maxWidth: 'lg' }),
   [theme.breakpoints.up('xl')]: {
     '--row': 'min(100vw - 64px, 1440px)',
     maxWidth: 'none',
@@ -127,7 +128,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
   return (
     // The tour and category pages leave a gap of theme.spacing(3) under the bar.
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
-      <Row maxWidth="lg">
+      <Row>
         <Track>
           <List ref={ref}>
             {items.map((item) => (
