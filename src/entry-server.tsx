@@ -19,6 +19,7 @@ import { contentApi, geonamesApi } from '@/api';
 import { settledApiState, type ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { collectStyles } from '@/app/serverStyles';
+import { installStyleMemo } from '@/app/styleMemo.server';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
@@ -29,6 +30,10 @@ import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain
 import { savedFiltersLocation } from '@/domain/search/listingUrl';
 import { CURRENCY_COOKIE, currencyFromCookie, FILTERS_COOKIE, readCookie } from '@/domain/shared/preferences';
 import type { Currency } from '@/domain/shared/price';
+// Last: the layout above already evaluated it (an earlier import would renumber the page's style groups).
+import { PageContainer } from '@/components/PageContainer';
+
+installStyleMemo(PageContainer);
 
 const MAX_PASSES = 5;
 const CALL_WAIT_MS = 10_000;
@@ -79,11 +84,12 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The stream's bytes as one text, decoded once (a character split across two chunks stays whole). */
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
+  const chunks: Buffer[] = [];
   for await (const chunk of stream)
-    out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return out;
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** React puts the hoisted head elements (<title>, <meta>, <link>) before the app's markup: split them off. */

@@ -11,6 +11,7 @@ import {
   resolveFor,
   scriptRule,
   SERVER_MODULES,
+  serverUseTranslation,
   withoutMuiCssVariables,
 } from './substitutions';
 import { START_UP_MODULE, startUpSource } from './startUpScript';
@@ -77,6 +78,7 @@ function nodeBundle(
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       withoutMuiCssVariables(),
+      serverUseTranslation(),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

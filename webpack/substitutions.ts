@@ -59,6 +59,19 @@ export function withoutMuiCssVariables() {
   });
 }
 
+/**
+ * The server bundle's `useTranslation` (src/app/useTranslation.server.ts) in place of react-i18next's: each server
+ * render mounts every component once against an instance with every text loaded, so the library's subscription,
+ * options and copies are work for nothing (docs/patches.md).
+ */
+export function serverUseTranslation() {
+  // Replaced where react-i18next's own modules import it (before resolving, so the site's TypeScript rule applies).
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/useTranslation\.js$/, (result) => {
+    if (/[\\/]react-i18next[\\/]dist[\\/]es$/.test(result.context))
+      result.request = at('src/app/useTranslation.server.ts');
+  });
+}
+
 /** MUI's styled parts labelled by name, so ids match between browser and server (scripts/mui-styled-labels.cjs). */
 export const muiStyledLabelsRule = {
   test: /@mui[\\/]material[\\/]styles[\\/]styled\.mjs$/,

@@ -11,17 +11,17 @@ describe('remember (what the server keeps between renders)', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps at most 500 entries per space, the least recently used going first', () => {
+  it('keeps at most 5 000 pieces of HTML (a dozen a tour page, every tour in both languages), the least recently used going first', () => {
     const compute = jest.fn((key: string) => key.toUpperCase());
     const keep = (key: string) => remember('sanitised-html', key, () => compute(key));
     keep('<p>0</p>');
-    for (let i = 1; i < 500; i += 1) keep(`<p>${i}</p>`);
+    for (let i = 1; i < 5000; i += 1) keep(`<p>${i}</p>`);
     keep('<p>0</p>'); // used again: now the most recent
-    keep('<p>500</p>'); // one more: the least recently used (<p>1</p>) goes
-    expect(compute).toHaveBeenCalledTimes(501);
+    keep('<p>5000</p>'); // one more: the least recently used (<p>1</p>) goes
+    expect(compute).toHaveBeenCalledTimes(5001);
     expect(keep('<p>0</p>')).toBe('<P>0</P>');
-    expect(compute).toHaveBeenCalledTimes(501);
+    expect(compute).toHaveBeenCalledTimes(5001);
     keep('<p>1</p>');
-    expect(compute).toHaveBeenCalledTimes(502);
+    expect(compute).toHaveBeenCalledTimes(5002);
   });
 });

@@ -8,9 +8,10 @@ import type { Breakpoint, CSSObject, Theme } from '@mui/material/styles';
 import { styled } from '@mui/material/styles';
 
 /**
- * The column's styles, for an element that is the column with more styles of its own. Never `styled(PageContainer)`:
- * with styled-components MUI then removes the `sx` styles from PageContainer itself (its `internal_mutateStyles`
- * changes the base component's rules), so every later page's `sx` on a PageContainer was lost (PageContainer.test.tsx).
+ * The column's styles, for an element that is the column with more styles of its own. Never extend PageContainer
+ * with styled: with styled-components MUI then removes the `sx` styles from PageContainer itself (its
+ * `internal_mutateStyles` changes the base component's rules), so every later page's `sx` on a PageContainer was
+ * lost (PageContainer.test.tsx).
  */
 export function pageContainerStyles({
   theme,

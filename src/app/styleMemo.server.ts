@@ -1,0 +1,188 @@
+/**
+ * The server's style classes, computed once per look (server bundle only; src/entry-server.tsx installs it).
+ *
+ * styled-components works out every styled element's class on every render: it calls the component's style
+ * functions with the element's props (MUI's: the theme, `ownerState`, `sx`), turns the style objects they return
+ * into CSS text and hashes that text into the class name. On a tour page that is some 540 elements and about a third
+ * of an uncached render (docs/performance.md), although a site has only a few thousand distinct looks and the same
+ * props always give the same class.
+ *
+ * So each component's class is kept for the props that decide it: every prop but `children` (and the `className`
+ * styled-components fills in itself), written out as text, with the theme. A later element with the same props gets
+ * the class at once, and the rules are added to its render's sheet when that sheet does not have them yet, so every
+ * page still carries exactly the classes it uses. Anything whose look a text cannot capture is worked out as before
+ * and not kept: a function inside `sx` (it may read anything), objects other than plain ones and arrays (dates,
+ * instances), keyframes (their own rules would be left out of the sheet), props too long or too deep, and
+ * components built on another styled component. The class names are the ones styled-components computes (it
+ * computes them the first time), so the browser's hydration finds the same classes.
+ */
+interface Sheet {
+  hasNameForId(id: string, name: string): boolean;
+  insertRules(id: string, name: string, rules: string[] | string): void;
+}
+type Stylis = ((css: string, selector?: string, prefix?: string, componentId?: string) => string[]) & {
+  hash?: string;
+};
+interface ComponentStyle {
+  componentId: string;
+  baseStyle?: unknown;
+  generateAndInjectStyles(context: Record<string, unknown>, sheet: Sheet, stylis: Stylis): string;
+}
+
+/** Looks kept per component, the oldest dropped first past this many (a component's looks are few). */
+const MAX_LOOKS = 500;
+/** Props longer than this as text are not kept (free text in a prop: each value its own look). */
+const MAX_KEY_CHARS = 2_000;
+const MAX_DEPTH = 6;
+/**
+ * Props that never decide a look: content and the element's attributes (links, ids, labels, text alternatives),
+ * which MUI copies into `ownerState` too. No style function of the site or of MUI reads them.
+ */
+const SKIPPED = new Set([
+  'children',
+  'className',
+  'theme',
+  'ref',
+  'href',
+  'to',
+  'id',
+  'src',
+  'srcSet',
+  'alt',
+  'title',
+  'role',
+  'tabIndex',
+  'name',
+  'rel',
+  'target',
+  'htmlFor',
+  'dateTime',
+  'lang',
+  'loading',
+  'decoding',
+]);
+const isAttribute = (key: string) => SKIPPED.has(key) || key.startsWith('aria-') || key.startsWith('data-');
+
+/** The props as text (`null`: a look text cannot capture). Functions outside `sx` (event handlers) count as present. */
+export function lookKey(value: unknown, depth = 0, inSx = false): string | null {
+  if (value === null) return 'n';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'undefined':
+      return 'u';
+    case 'function':
+      return inSx ? null : 'f';
+    case 'object':
+      break;
+    default:
+      return null;
+  }
+  if (depth >= MAX_DEPTH) return null;
+  if ('$$typeof' in (value as object)) return 'e';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (const item of value) {
+      const part = lookKey(item, depth + 1, inSx);
+      if (part === null) return null;
+      text += `${part},`;
+    }
+    return `${text}]`;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return null;
+  let text = '{';
+  for (const key in value as Record<string, unknown>) {
+    if (isAttribute(key)) continue;
+    const part = lookKey((value as Record<string, unknown>)[key], depth + 1, inSx || key === 'sx');
+    if (part === null) return null;
+    text += `${key}:${part};`;
+    if (text.length > MAX_KEY_CHARS) return null;
+  }
+  return `${text}}`;
+}
+
+/**
+ * The theme's number: MUI's theme provider hands styled-components a new shallow copy of the site's theme on each
+ * render (its nested parts are the same objects), so a theme with the same parts as one seen before has its number.
+ */
+const themeIds = new WeakMap<object, number>();
+const knownThemes: Record<string, unknown>[] = [];
+const MAX_THEMES = 16;
+function sameParts(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key]);
+}
+function themeId(theme: unknown): number | null {
+  if (!theme || typeof theme !== 'object') return 0;
+  const seen = themeIds.get(theme);
+  if (seen !== undefined) return seen;
+  let index = knownThemes.findIndex((known) => sameParts(known, theme as Record<string, unknown>));
+  if (index < 0) {
+    if (knownThemes.length >= MAX_THEMES) return null;
+    knownThemes.push(theme as Record<string, unknown>);
+    index = knownThemes.length - 1;
+  }
+  themeIds.set(theme, index + 1);
+  return index + 1;
+}
+
+let installed = false;
+
+/**
+ * Keeps every plain styled component's class per props, for this process (idempotent). `sample`: any styled
+ * component of the site, to reach styled-components' class through (a new one would take a style group of its own
+ * and shift the numbers of the page's groups).
+ */
+export function installStyleMemo(sample: unknown): void {
+  if (installed) return;
+  installed = true;
+  const style = (sample as { componentStyle?: ComponentStyle } | null)?.componentStyle;
+  const proto = style ? (Object.getPrototypeOf(style) as ComponentStyle) : undefined;
+  const original = proto?.generateAndInjectStyles;
+  if (!proto || typeof original !== 'function') return;
+  /** Per component: its looks (props → class), and each class's compiled rules (several looks can share one). */
+  const looks = new WeakMap<ComponentStyle, { classes: Map<string, string>; rules: Map<string, string[]> }>();
+
+  proto.generateAndInjectStyles = function (this: ComponentStyle, context, sheet, stylis) {
+    if (this.baseStyle) return original.call(this, context, sheet, stylis);
+    const theme = themeId(context.theme);
+    const props = theme === null ? null : lookKey(context);
+    if (props === null) return original.call(this, context, sheet, stylis);
+    const key = `${stylis.hash ?? ''}\0${theme}\0${props}`;
+    let kept = looks.get(this);
+    if (!kept) {
+      kept = { classes: new Map(), rules: new Map() };
+      looks.set(this, kept);
+    }
+    const name = kept.classes.get(key);
+    if (name !== undefined) {
+      const rules = kept.rules.get(name);
+      if (rules && !sheet.hasNameForId(this.componentId, name))
+        sheet.insertRules(this.componentId, name, rules);
+      return name;
+    }
+    // Worked out as before, with the compiled rules noted (none when the sheet had the class already).
+    let noted: string[] | null = null;
+    const noting: Stylis = Object.assign(
+      (css: string, selector?: string, prefix?: string, componentId?: string) =>
+        (noted = stylis(css, selector, prefix, componentId)),
+      { hash: stylis.hash },
+    );
+    const computed = original.call(this, context, sheet, noting);
+    const rules = (noted as string[] | null) ?? kept.rules.get(computed) ?? null;
+    if (computed && !rules) return computed;
+    if (rules?.some((rule) => rule.includes('animation'))) return computed;
+    if (kept.classes.size >= MAX_LOOKS) kept.classes.delete(kept.classes.keys().next().value as string);
+    if (rules && !kept.rules.has(computed)) {
+      if (kept.rules.size >= MAX_LOOKS) kept.rules.delete(kept.rules.keys().next().value as string);
+      kept.rules.set(computed, rules);
+    }
+    kept.classes.set(key, computed);
+    return computed;
+  };
+}

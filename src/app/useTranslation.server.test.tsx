@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ *
+ * The server bundle's useTranslation (./useTranslation.server.ts) answers as react-i18next's hook does on the
+ * server: the texts, interpolation and plurals of the page's language, the same `[t, i18n, ready]` answer, and the
+ * namespaces a render used (what the page embeds).
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createServerI18n, usedResources } from '@/app/i18nServer';
+import { useTranslation } from './useTranslation.server';
+
+function Texts() {
+  const { t } = useTranslation('tour');
+  const [common, , ready] = useTranslation();
+  const vi = useTranslation('tour', { lng: 'vi' });
+  const prefixed = useTranslation('tour', { keyPrefix: 'itinerary' });
+  return (
+    <p>
+      {[
+        t('itinerary.meals'),
+        t('itinerary.meals'),
+        t('itinerary.nights', { name: 'Hotel', count: 2 }),
+        common('brand'),
+        String(ready),
+        vi.t('itinerary.meals'),
+        prefixed.t('meals'),
+      ].join(' | ')}
+    </p>
+  );
+}
+
+describe('useTranslation (server bundle)', () => {
+  it("gives the page language's texts, interpolated and plural, and reports the namespaces used", () => {
+    const i18n = createServerI18n('en');
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Texts />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Meals | Meals | Hotel (2 nights) | ViVu Travel | true | Bữa ăn | Meals');
+    expect(Object.keys(usedResources(i18n, 'en')).sort()).toEqual(['common', 'tour']);
+  });
+
+  it("keeps each render's language: the same text in another request's language is that language's", () => {
+    const render = (lang: 'vi' | 'en') =>
+      renderToString(
+        <I18nextProvider i18n={createServerI18n(lang)}>
+          <Texts />
+        </I18nextProvider>,
+      );
+    expect(render('en')).toContain('Meals | Meals');
+    expect(render('vi')).toContain('Bữa ăn | Bữa ăn');
+    expect(render('en')).toContain('Meals | Meals');
+  });
+});
