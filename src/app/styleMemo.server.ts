@@ -60,6 +60,13 @@ const SKIPPED = new Set([
   'lang',
   'loading',
   'decoding',
+  // MUI's per-component settings that go to the markup, not to the styles (class names, the element per variant,
+  // the parts' components and their props, inline style).
+  'classes',
+  'variantMapping',
+  'slots',
+  'slotProps',
+  'style',
 ]);
 const isAttribute = (key: string) => SKIPPED.has(key) || key.startsWith('aria-') || key.startsWith('data-');
 
@@ -68,7 +75,8 @@ export function lookKey(value: unknown, depth = 0, inSx = false): string | null 
   if (value === null) return 'n';
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      // Its length first: no text can run into the next part.
+      return `${value.length}'${value}`;
     case 'number':
     case 'boolean':
       return String(value);
