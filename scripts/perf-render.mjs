@@ -5,7 +5,7 @@
  * - render cost: for each of up to 90 distinct tour pages, the page's time against its tour JSON's, one after the
  *   other; medians and their ratio;
  * - throughput: 8 connections over every distinct URL of the sitemap (100+) for 10 s (autocannon): pages a second,
- *   p50 and p99 latency, and answers that were not 2xx.
+ *   p50 and p99 latency, and answers that were not 2xx; and how long the liveness probe (/healthz) waits meanwhile.
  *
  * A benchmark, not a test: read it side by side with the build before a change (timings here are noisy).
  */
@@ -47,12 +47,29 @@ export async function runRenderCost({ log = console.info } = {}) {
       `Uncached tour page: median ${render.pageMs.toFixed(1)} ms against ${render.jsonMs.toFixed(1)} ms for its ` +
         `JSON (${render.ratio.toFixed(1)}×), over ${render.tours} distinct tours`,
     );
+    // The liveness probe meanwhile, every 50 ms: how long it waits behind the renders.
+    const probes = [];
+    let loading = true;
+    const probing = (async () => {
+      while (loading) {
+        probes.push(await timed(`${server.base}/healthz`));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
     const load = await autocannon({
       url: server.base,
       connections: 8,
       duration: 10,
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
+    loading = false;
+    await probing;
+    probes.sort((a, b) => a - b);
+    const healthz = {
+      probes: probes.length,
+      p50Ms: median(probes),
+      p99Ms: probes[Math.min(probes.length - 1, Math.floor(probes.length * 0.99))],
+    };
     const throughput = {
       urls: paths.length,
       pagesPerSecond: load.requests.average,
@@ -60,11 +77,16 @@ export async function runRenderCost({ log = console.info } = {}) {
       p99Ms: load.latency.p99,
       non2xx: load.non2xx,
       errors: load.errors,
+      healthz,
     };
     log(
       `Throughput, 8 connections over ${throughput.urls} distinct URLs, page cache off: ` +
         `${throughput.pagesPerSecond.toFixed(1)} pages/s, p50 ${throughput.p50Ms} ms, p99 ${throughput.p99Ms} ms, ` +
         `${throughput.non2xx} not 2xx, ${throughput.errors} errors`,
+    );
+    log(
+      `/healthz meanwhile (${healthz.probes} probes): p50 ${healthz.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${healthz.p99Ms.toFixed(1)} ms`,
     );
     return { render, throughput };
   } finally {

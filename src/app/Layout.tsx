@@ -10,6 +10,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Loading } from '@/components/Loading';
 import { Header } from '@/features/shell/Header';
 import { DeferredSection } from '@/components/DeferredSection';
+import { ServerTurn } from '@/components/ServerInfo';
 import { lazyNamed } from '@/components/lazyWithPreload';
 import { ContactWidget } from '@/features/shell/ContactWidget';
 import { MinimalFooter, MinimalHeader } from '@/features/shell/ShellFallbacks';
@@ -45,7 +46,10 @@ export function Layout() {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
       >
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          {/* The server renders the header, then the page on a turn of its own (components/serverTurns.ts). */}
+          <ServerTurn>
+            <Outlet />
+          </ServerTurn>
         </Suspense>
       </Box>
       <ErrorBoundary fallback={<MinimalFooter />} resetKey={pathname}>

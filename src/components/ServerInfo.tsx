@@ -6,9 +6,10 @@
  *   same on the server (from the request) and in the browser (window.location), so hydration matches.
  * In the browser the status is ignored.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useId, type ReactNode } from 'react';
 import { appConfig } from '@/api/config';
 import { isServiceFailure } from '@/domain/shared/serviceFailure';
+import { createServerTurns, type ServerTurns } from './serverTurns';
 
 /** Mutable on purpose: the server reads `status` after the render. */
 export interface ServerRenderInfo {
@@ -18,10 +19,12 @@ export interface ServerRenderInfo {
   requestStatus?: (code: number) => void;
   /** What a form posted without scripts brought back (the server's answer to it), for the page it renders. */
   form?: unknown;
+  /** The render's turns for its deferred sections (./serverTurns.ts). */
+  turns?: ServerTurns;
 }
 
 export function createServerRenderInfo(status: number, origin: string): ServerRenderInfo {
-  const info: ServerRenderInfo = { status, origin };
+  const info: ServerRenderInfo = { status, origin, turns: createServerTurns() };
   info.requestStatus = (code) => {
     if (code > info.status) info.status = code;
   };
@@ -58,6 +61,22 @@ export function useServiceFailureStatus(error: unknown): void {
  */
 export function useServerForm<T>(): T | null {
   return (useContext(ServerInfoContext)?.form as T | undefined) ?? null;
+}
+
+/**
+ * On the server, waits for this element's turn (./serverTurns.ts) before its children render; in the browser, and in
+ * a render without turns, nothing. Call it where a section's content starts (inside its Suspense boundary).
+ */
+export function useServerTurn(): void {
+  const id = useId();
+  const turns = useContext(ServerInfoContext)?.turns;
+  if (__SERVER__ && turns) use(turns.turn(id));
+}
+
+/** Its children render on a turn of their own on the server (inside a Suspense boundary); as they are in the browser. */
+export function ServerTurn({ children }: { children: ReactNode }) {
+  useServerTurn();
+  return children;
 }
 
 export function useSiteOrigin(): string {
