@@ -47,9 +47,13 @@ export function Layout() {
       >
         <Suspense fallback={<Loading />}>
           {/* The server renders the header, then the page on a turn of its own (components/serverTurns.ts). */}
-          <ServerTurn>
+          {__SERVER__ ? (
+            <ServerTurn>
+              <Outlet />
+            </ServerTurn>
+          ) : (
             <Outlet />
-          </ServerTurn>
+          )}
         </Suspense>
       </Box>
       <ErrorBoundary fallback={<MinimalFooter />} resetKey={pathname}>

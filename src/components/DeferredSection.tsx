@@ -20,7 +20,7 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydrating } from './useIsHydrating';
-import { useServerTurn } from './ServerInfo';
+import { ServerTurn } from './ServerInfo';
 import { whenNear } from './whenNear';
 import { PENDING, restoreControl, takeWaiting, waitingRecord } from './pendingInput';
 
@@ -58,10 +58,9 @@ function HydrationGate({
   children: ReactNode;
 }) {
   if (!gate.open) throw gate.promise;
-  // The server renders the section on a turn of its own (./serverTurns.ts).
-  useServerTurn();
   useEffect(onHydrated, [onHydrated]);
-  return <>{children}</>;
+  // The server renders the section on a turn of its own (./serverTurns.ts).
+  return __SERVER__ ? <ServerTurn>{children}</ServerTurn> : <>{children}</>;
 }
 
 /**

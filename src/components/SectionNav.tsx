@@ -54,7 +54,7 @@ export const SectionBar = styled('nav', { label: 'SectionBar' })(({ theme }) => 
  * sideways with its arrows where the links do not fit.
  */
 const Row = styled('div', { label: 'SectionNavRow' })(({ theme }) => ({
-  ...pageContainerStyles({ theme, maxWidth: 'lg' }),
+  ...pageContainerStyles({ theme }),
   [theme.breakpoints.up('xl')]: {
     '--row': 'min(100vw - 64px, 1440px)',
     maxWidth: 'none',

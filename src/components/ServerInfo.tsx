@@ -6,7 +6,7 @@
  *   same on the server (from the request) and in the browser (window.location), so hydration matches.
  * In the browser the status is ignored.
  */
-import { createContext, use, useContext, useId, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import { appConfig } from '@/api/config';
 import { isServiceFailure } from '@/domain/shared/serviceFailure';
 import { createServerTurns, type ServerTurns } from './serverTurns';
@@ -65,17 +65,19 @@ export function useServerForm<T>(): T | null {
 
 /**
  * On the server, waits for this element's turn (./serverTurns.ts) before its children render; in the browser, and in
- * a render without turns, nothing. Call it where a section's content starts (inside its Suspense boundary).
+ * a render without turns, nothing (the browser's bundle has no code for it). `children`: the element's children,
+ * the same object on every try of one render, so each try asks for the same turn.
  */
-export function useServerTurn(): void {
-  const id = useId();
-  const turns = useContext(ServerInfoContext)?.turns;
-  if (__SERVER__ && turns) use(turns.turn(id));
+export function useServerTurn(children: ReactNode): void {
+  if (__SERVER__ && children && typeof children === 'object') {
+    const turns = use(ServerInfoContext)?.turns;
+    if (turns) use(turns.turn(children));
+  }
 }
 
 /** Its children render on a turn of their own on the server (inside a Suspense boundary); as they are in the browser. */
 export function ServerTurn({ children }: { children: ReactNode }) {
-  useServerTurn();
+  useServerTurn(children);
   return children;
 }
 

@@ -20,7 +20,8 @@ export function onFirstUse<T>(
       () => undefined,
     );
   }
-  events.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+  // Capture only: none of these events can be cancelled (scroll, click), so `passive` would change nothing.
+  events.forEach((type) => window.addEventListener(type, start, true));
   return () => {
     done = true;
     off();

@@ -31,10 +31,11 @@ describe('server turns', () => {
     const loop = loopTurns();
     const turns = createServerTurns();
     const at: Record<string, number> = {};
-    const first = turns.turn('a');
-    const second = turns.turn('b');
-    const third = turns.turn('c');
-    expect(turns.turn('a')).toBe(first);
+    const [a, b, c] = [{}, {}, {}];
+    const first = turns.turn(a);
+    const second = turns.turn(b);
+    const third = turns.turn(c);
+    expect(turns.turn(a)).toBe(first);
     void first.then(() => (at.a = loop.turns));
     void second.then(() => (at.b = loop.turns));
     await third.then(() => (at.c = loop.turns));

@@ -11,8 +11,8 @@
  * of the same render finds its turns taken and renders at once. The browser has no queue (nothing to wait for).
  */
 export interface ServerTurns {
-  /** The turn of the element `id` (React's useId): a promise until it comes, then the same promise, settled. */
-  turn(id: string): Promise<void>;
+  /** The turn of what `key` renders: a promise until it comes, then the same promise, settled. */
+  turn(key: object): Promise<void>;
 }
 
 /**
@@ -29,13 +29,13 @@ function pump() {
 }
 
 export function createServerTurns(): ServerTurns {
-  const turns = new Map<string, Promise<void>>();
+  const turns = new WeakMap<object, Promise<void>>();
   return {
-    turn(id) {
-      let turn = turns.get(id);
+    turn(key) {
+      let turn = turns.get(key);
       if (!turn) {
         turn = new Promise<void>((resolve) => waiting.push(resolve));
-        turns.set(id, turn);
+        turns.set(key, turn);
         if (!pumping) {
           pumping = true;
           setImmediate(pump);

@@ -3,9 +3,9 @@
  * LCP, INP, CLS, FCP and TTFB of the page they landed on to the site's server (`POST /vitals`, server/metrics.ts),
  * with the route pattern (never the URL) and the device class; nothing personal.
  *
- * Nothing of it is in a page's first load but this: the `web-vitals` library arrives with the visitor's first tap,
- * key or scroll (the browser keeps what it measured before: paints, shifts, slow interactions), and the report goes
- * once the page is hidden or left (navigator.sendBeacon).
+ * Nothing of it is in a page's first load but this: the `web-vitals` library arrives with the visitor's first scroll
+ * or click (a tap, or a key that activates a control); the browser keeps what it measured before (paints, shifts,
+ * slow interactions), and the report goes once the page is hidden or left (navigator.sendBeacon).
  */
 import { appConfig } from '@/api/config';
 import { onFirstUse } from '@/components/onFirstUse';
@@ -15,7 +15,7 @@ export const VITALS_PATH = '/vitals';
 export function watchVitals(random: () => number = Math.random): void {
   if (typeof navigator.sendBeacon === 'function' && random() < appConfig.vitalsSampleRate)
     onFirstUse(
-      ['scroll'],
+      ['scroll', 'click'],
       () => import(/* webpackChunkName: "vitals" */ './vitalsReport'),
       (m) => m.reportVitals(VITALS_PATH),
     );

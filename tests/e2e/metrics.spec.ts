@@ -45,3 +45,35 @@ test('after real visits, /metrics shows LCP, INP, CLS and TTFB by route pattern,
   );
   expect(text).not.toMatch(/ha-long-bay-discovery/);
 });
+
+/** The count of a Web Vitals metric's samples for a route pattern on desktop (0 when none yet). */
+async function samples(request: import('@playwright/test').APIRequestContext, metric: string, route: string) {
+  const text = await (await request.get('/metrics')).text();
+  const escaped = route.replace(/[/:]/g, (c) => `\\${c}`);
+  return Number(
+    new RegExp(`${metric}_count\\{route="${escaped}",device="desktop"\\} (\\d+)`).exec(text)?.[1] ?? 0,
+  );
+}
+
+test('a visit with taps only (no scroll) reports its LCP and INP too', async ({ page, request }) => {
+  const route = '/:lang/contact/wishlist';
+  const before = {
+    lcp: await samples(request, 'web_vitals_lcp_seconds', route),
+    inp: await samples(request, 'web_vitals_inp_seconds', route),
+  };
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/en/contact/wishlist');
+  const heading = page.getByRole('heading', { level: 1 });
+  // The first tap brings the measuring code (which still sees that tap); the next one is measured live.
+  await heading.click();
+  await page.waitForTimeout(500);
+  await heading.click();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/en');
+  await expect
+    .poll(async () => (await samples(request, 'web_vitals_inp_seconds', route)) > before.inp, {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  expect(await samples(request, 'web_vitals_lcp_seconds', route)).toBeGreaterThan(before.lcp);
+});
