@@ -16,6 +16,8 @@
  * components built on another styled component. The class names are the ones styled-components computes (it
  * computes them the first time), so the browser's hydration finds the same classes.
  */
+import { LRUCache } from 'lru-cache';
+
 interface Sheet {
   hasNameForId(id: string, name: string): boolean;
   insertRules(id: string, name: string, rules: string[] | string): void;
@@ -29,7 +31,7 @@ interface ComponentStyle {
   generateAndInjectStyles(context: Record<string, unknown>, sheet: Sheet, stylis: Stylis): string;
 }
 
-/** Looks kept per component, the oldest dropped first past this many (a component's looks are few). */
+/** Looks kept per component, the least recently used dropped first past this many (a component's looks are few). */
 const MAX_LOOKS = 500;
 /** Props longer than this as text are not kept (free text in a prop: each value its own look). */
 const MAX_KEY_CHARS = 2_000;
@@ -154,7 +156,10 @@ export function installStyleMemo(sample: unknown): void {
   const original = proto?.generateAndInjectStyles;
   if (!proto || typeof original !== 'function') return;
   /** Per component: its looks (props → class), and each class's compiled rules (several looks can share one). */
-  const looks = new WeakMap<ComponentStyle, { classes: Map<string, string>; rules: Map<string, string[]> }>();
+  const looks = new WeakMap<
+    ComponentStyle,
+    { classes: LRUCache<string, string>; rules: LRUCache<string, string[]> }
+  >();
 
   proto.generateAndInjectStyles = function (this: ComponentStyle, context, sheet, stylis) {
     if (this.baseStyle) return original.call(this, context, sheet, stylis);
@@ -164,7 +169,7 @@ export function installStyleMemo(sample: unknown): void {
     const key = `${stylis.hash ?? ''}\0${theme}\0${props}`;
     let kept = looks.get(this);
     if (!kept) {
-      kept = { classes: new Map(), rules: new Map() };
+      kept = { classes: new LRUCache({ max: MAX_LOOKS }), rules: new LRUCache({ max: MAX_LOOKS }) };
       looks.set(this, kept);
     }
     const name = kept.classes.get(key);
@@ -185,11 +190,7 @@ export function installStyleMemo(sample: unknown): void {
     const rules = (noted as string[] | null) ?? kept.rules.get(computed) ?? null;
     if (computed && !rules) return computed;
     if (rules?.some((rule) => rule.includes('animation'))) return computed;
-    if (kept.classes.size >= MAX_LOOKS) kept.classes.delete(kept.classes.keys().next().value as string);
-    if (rules && !kept.rules.has(computed)) {
-      if (kept.rules.size >= MAX_LOOKS) kept.rules.delete(kept.rules.keys().next().value as string);
-      kept.rules.set(computed, rules);
-    }
+    if (rules && !kept.rules.has(computed)) kept.rules.set(computed, rules);
     kept.classes.set(key, computed);
     return computed;
   };

@@ -64,20 +64,15 @@ export function useServerForm<T>(): T | null {
 }
 
 /**
- * On the server, waits for this element's turn (./serverTurns.ts) before its children render; in the browser, and in
- * a render without turns, nothing (the browser's bundle has no code for it). `children`: the element's children,
- * the same object on every try of one render, so each try asks for the same turn.
+ * Its children render on a turn of their own on the server (./serverTurns.ts; inside a Suspense boundary, used only
+ * in the server's branches); in the browser, and in a render without turns, at once. The turn is asked for with
+ * `children`, the same object on every try of one render.
  */
-export function useServerTurn(children: ReactNode): void {
+export function ServerTurn({ children }: { children: ReactNode }) {
   if (__SERVER__ && children && typeof children === 'object') {
     const turns = use(ServerInfoContext)?.turns;
     if (turns) use(turns.turn(children));
   }
-}
-
-/** Its children render on a turn of their own on the server (inside a Suspense boundary); as they are in the browser. */
-export function ServerTurn({ children }: { children: ReactNode }) {
-  useServerTurn(children);
   return children;
 }
 
