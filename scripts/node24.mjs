@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The server on the runtime production uses (Node.js 24 LTS; the machine's Node.js 20 is past its end of life):
- * installs the npm package `node@24` (a Node.js binary, from the npm registry: no other download) into
- * node_modules/.cache/node24 once, then runs the server's unit tests (server/, the mock server, the server render)
- * and the production-install check (`npm ci --omit=dev`, start, answers, stop) on it.
+ * The runtime production uses (Node.js 24 LTS; the machine's Node.js 20 is past its end of life): installs the npm
+ * package `node@24` (a Node.js binary, from the npm registry: no other download) into node_modules/.cache/node24
+ * once, then runs the whole unit suite (jest, as the `unit` gate runs it on the machine's Node.js) and the
+ * production-install check (`npm ci --omit=dev`, start, answers, stop) on it.
  * `npm test` runs it as its `node24` gate.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -41,13 +41,7 @@ if (!version.startsWith(`v${VERSION}.`)) {
 console.info(`node24: Node.js ${version}`);
 
 const runs = [
-  [
-    path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-    '--ci',
-    'server',
-    'mocks/server',
-    'src/entry-server',
-  ],
+  [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=100%'],
   [path.join(root, 'scripts', 'check-prod-install.mjs')],
 ];
 for (const args of runs) {
