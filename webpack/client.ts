@@ -88,6 +88,13 @@ export function clientConfig(mode: 'development' | 'production', dir?: string): 
         },
       },
       runtimeChunk: 'single',
+      // The shortest ids and export names instead of webpack's hashed ones (module ids of five digits, export names
+      // of two letters, written at every use): short module and chunk ids 1.0 KB gzip less per page, short export
+      // names 1.3 KB more (`npm run size`). A change of modules may renumber others, so more files get a new name
+      // on a deploy than with hashed ids; every file is content-hashed either way. Development keeps readable names.
+      moduleIds: isProd ? 'size' : 'named',
+      chunkIds: isProd ? 'size' : 'named',
+      mangleExports: isProd ? 'size' : false,
       // terser's compressor run three times over a chunk instead of webpack's two: 0.26-0.27 KB gzip less per page
       // (`npm run size`), 15 s more build. A fourth pass and ES2020 output saved another 12 bytes, left out.
       minimizeOptions: { javascript: { compress: { passes: 3 } } },
