@@ -30,6 +30,8 @@ const config: Config = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
+  // Every core: jest's default leaves one free, which on a 2-core machine runs the suite in band (365 s against 210).
+  maxWorkers: '100%',
 };
 
 export default config;

@@ -41,7 +41,7 @@ if (!version.startsWith(`v${VERSION}.`)) {
 console.info(`node24: Node.js ${version}`);
 
 const runs = [
-  [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=100%'],
+  [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'],
   [path.join(root, 'scripts', 'check-prod-install.mjs')],
 ];
 for (const args of runs) {

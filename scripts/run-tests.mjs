@@ -2,8 +2,8 @@
 /**
  * `npm test`: every gate, in order, stopping at the first failure:
  * formatting (Prettier), lint, typecheck, unit + component tests, contract lint, codegen drift, production build,
- * production install (the build runs with `npm ci --omit=dev`), the unit tests and the production install on Node.js 24, size budget, e2e, the key
- * journeys in Firefox ESR and WebKitGTK.
+ * production install (the build runs with `npm ci --omit=dev`), the unit tests and the production install on
+ * Node.js 24, size budget, e2e, the key journeys in Firefox ESR and WebKitGTK.
  * `npm test -- --only unit,e2e` runs a subset (names below).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,8 +12,7 @@ const steps = [
   ['format', 'npm', ['run', '-s', 'format:check']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  // Every core: jest's default leaves one free, which on a 2-core machine runs the suite in band (365 s against 210).
-  ['unit', 'npx', ['jest', '--ci', '--maxWorkers=100%']],
+  ['unit', 'npx', ['jest', '--ci']],
   ['contract', 'npm', ['run', '-s', 'contract:lint']],
   ['codegen', 'npm', ['run', '-s', 'codegen:check']],
   ['build', 'npm', ['run', '-s', 'build']],
