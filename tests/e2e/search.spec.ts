@@ -65,10 +65,18 @@ test.describe('trip listing', () => {
     const before = requests.length;
     const sidebar = page.getByRole('complementary', { name: 'Bộ lọc' });
     await sidebar.getByRole('button', { name: 'Mức độ thể lực' }).click();
-    await sidebar.getByRole('checkbox', { name: /^Nhẹ/ }).check();
-    await sidebar.getByRole('checkbox', { name: /^Dễ/ }).check();
-    await sidebar.getByRole('checkbox', { name: /^Trung bình/ }).check();
-    await sidebar.getByRole('checkbox', { name: /^Giảm giá/ }).check();
+    const boxes = [/^Nhẹ/, /^Dễ/, /^Trung bình/, /^Giảm giá/].map((name) =>
+      sidebar.getByRole('checkbox', { name }),
+    );
+    for (const box of boxes) await expect(box).toBeVisible();
+    // Ticked one after the other in one go: each Playwright `check()` waits for its box, so on a loaded machine
+    // two of them could land further apart than the listing's wait after the last change.
+    const handles = await Promise.all(boxes.map((box) => box.elementHandle()));
+    await page.evaluate(
+      (elements) => elements.forEach((element) => (element as HTMLElement).click()),
+      handles,
+    );
+    for (const box of boxes) await expect(box).toBeChecked();
     await page.waitForTimeout(1000);
     const sent = requests.slice(before);
     expect(sent.length).toBeGreaterThanOrEqual(1);
