@@ -1,14 +1,15 @@
 /** One day of the itinerary: its heading button and its details (hidden while closed). */
 import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ItineraryDay } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/tour/itinerary';
 import { useMoney } from '@/components/currency/useMoney';
 import { useTourT } from '../tourLang';
+import { useDayOpen, type OpenDays } from './openDays';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,60 +78,69 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
   );
 });
 
-// Static styles: the open state is the button's aria-expanded, so opening a day adds no CSS rule to the page.
-const ROW_SX = { borderBottom: 1, borderColor: 'divider' } as const;
-const BUTTON_SX = {
-  width: '100%',
-  justifyContent: 'space-between',
-  gap: 2,
-  py: 1.75,
-  px: 1,
-  textAlign: 'left',
-  fontWeight: 700,
-  fontSize: '1rem',
-  '& > svg': { transition: 'transform .2s' },
-  '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
-} as const;
-const PANEL_SX = { px: 1, pb: 2 } as const;
-const HEADING_SX = { m: 0 } as const;
+/**
+ * The days' list, with every day's styles (one styled element, its rules worked out once per page). The rows inside
+ * are plain elements: a tap that opens a day re-renders that row, and no styled component, MUI control or icon in
+ * it (the chevron is one element made once, and turns by the button's `aria-expanded`).
+ */
+export const DayList = styled('div')(({ theme }) => ({
+  '& > div': { borderBottom: `1px solid ${theme.palette.divider}` },
+  '& > div > h3': { ...theme.typography.body1, margin: 0 },
+  // A plain button with MUI's button reset (ButtonBase's), the row's own layout and the theme's focus outline.
+  '& > div > h3 > button': {
+    display: 'flex',
+    width: '100%',
+    boxSizing: 'border-box',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+    padding: theme.spacing(1.75, 1),
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    textAlign: 'left',
+    fontWeight: 700,
+    fontSize: '1rem',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& > svg': { flexShrink: 0, transition: 'transform .2s' },
+    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+  },
+  '& > div > [data-day-panel]': { padding: theme.spacing(0, 1, 2) },
+}));
+
+/** Made once: the same element on every render of a row, so React does not render the icon again. */
+const CHEVRON = <ExpandMore aria-hidden="true" />;
 
 interface ItineraryDayRowProps {
   day: ItineraryDay;
   index: number;
-  open: boolean;
-  onToggle: (index: number) => void;
+  days: OpenDays;
 }
 
-/** Memoised: opening or closing a day re-renders that day only. */
-export const ItineraryDayRow = memo(function ItineraryDayRow({
-  day,
-  index,
-  open,
-  onToggle,
-}: ItineraryDayRowProps) {
+/** Memoised: opening or closing a day re-renders that day only. Inside a `DayList`, which styles it. */
+export const ItineraryDayRow = memo(function ItineraryDayRow({ day, index, days }: ItineraryDayRowProps) {
   const { t } = useTourT();
+  const open = useDayOpen(days, index);
   const panelId = `itinerary-day-${day.day_number}`;
   return (
-    <Box sx={ROW_SX}>
-      <Typography component="h3" sx={HEADING_SX}>
-        <ButtonBase
-          onClick={() => onToggle(index)}
-          // No ripple: its start is a render of its own on every tap; the day opening is the tap's answer.
-          disableRipple
-          aria-expanded={open}
-          aria-controls={panelId}
-          sx={BUTTON_SX}
-        >
+    <div>
+      <h3>
+        <button type="button" onClick={() => days.toggle(index)} aria-expanded={open} aria-controls={panelId}>
           <span>
             {t('itinerary.day', { day: day.day_number })}: {day.title}
           </span>
-          <ExpandMore aria-hidden="true" />
-        </ButtonBase>
-      </Typography>
+          {CHEVRON}
+        </button>
+      </h3>
       {/* Closed days stay in the page, hidden: the print stylesheet opens them all (trip notes). */}
-      <Box id={panelId} hidden={!open} data-print-expand="" sx={PANEL_SX}>
+      <div id={panelId} hidden={!open} data-print-expand="" data-day-panel="">
         <DayDetails day={day} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });
