@@ -1,7 +1,5 @@
 /** One day of the itinerary: its heading button and its details (hidden while closed). */
 import { memo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ItineraryDay } from '@/api';
@@ -11,14 +9,13 @@ import { useMoney } from '@/components/currency/useMoney';
 import { useTourT } from '../tourLang';
 import { useDayOpen, type OpenDays } from './openDays';
 
+/** A labelled part of a day's details: plain elements, styled by the `DayList` around them. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Box sx={{ color: 'text.secondary' }}>{children}</Box>
-    </Box>
+    <div data-day-detail="">
+      <h4>{label}</h4>
+      <div>{children}</div>
+    </div>
   );
 }
 
@@ -43,30 +40,26 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
       {day.transport?.trim() ? <Detail label={t('itinerary.transport')}>{day.transport}</Detail> : null}
       {included.length ? (
         <Detail label={t('itinerary.included')}>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul>
             {included.map((a, i) => (
               <li key={i}>{a}</li>
             ))}
-          </Box>
+          </ul>
         </Detail>
       ) : null}
       {optional.length ? (
         <Detail label={t('itinerary.optional')}>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul>
             {optional.map((a, i) => {
               const vnd = money.toVnd(a.price);
               return (
                 <li key={i}>
                   {a.name}
-                  {vnd != null ? (
-                    <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                      {` – ${money.format(vnd)}`}
-                    </Box>
-                  ) : null}
+                  {vnd != null ? <span data-day-price="">{` – ${money.format(vnd)}`}</span> : null}
                 </li>
               );
             })}
-          </Box>
+          </ul>
         </Detail>
       ) : null}
       {day.special_information?.trim() ? (
@@ -79,9 +72,11 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
 });
 
 /**
- * The days' list, with every day's styles (one styled element, its rules worked out once per page). The rows inside
- * are plain elements: a tap that opens a day re-renders that row, and no styled component, MUI control or icon in
- * it (the chevron is one element made once, and turns by the button's `aria-expanded`).
+ * The days' list, with every day's styles (one styled element, its rules worked out once per page). The rows and
+ * their details inside are plain elements: a tap that opens a day re-renders that row, and no styled component, MUI
+ * control or icon in it (the chevron is one element made once, and turns by the button's `aria-expanded`); and a
+ * tour page renders and hydrates some hundred styled elements fewer (a day's details were 10-20 of them). The
+ * selectors name the list's own elements only (`data-day-*`), never the content's HTML inside a description.
  */
 export const DayList = styled('div')(({ theme }) => ({
   '& > div': { borderBottom: `1px solid ${theme.palette.divider}` },
@@ -111,6 +106,11 @@ export const DayList = styled('div')(({ theme }) => ({
     '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
   '& > div > [data-day-panel]': { padding: theme.spacing(0, 1, 2) },
+  '& [data-day-detail]': { marginTop: theme.spacing(1.5) },
+  '& [data-day-detail] > h4': { ...theme.typography.subtitle2, margin: 0, fontWeight: 600 },
+  '& [data-day-detail] > div': { color: theme.palette.text.secondary },
+  '& [data-day-detail] > div > ul': { margin: 0, paddingLeft: theme.spacing(2.5) },
+  '& [data-day-price]': { fontWeight: 600, color: theme.palette.text.primary },
 }));
 
 /** Made once: the same element on every render of a row, so React does not render the icon again. */
