@@ -78,7 +78,7 @@ function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' 
     lang: 'en',
     head: '<title>Tours | ViVu Travel</title>',
     styles: '',
-    html: '<main>Hello</main>',
+    html: Buffer.from('<main>Hello</main>'),
     data: '{"lang":"en"}',
     chunks: [],
     currency: 'VND',
@@ -889,7 +889,7 @@ describe('the production server', () => {
         render: async () => {
           renders += 1;
           await new Promise((resolve) => setTimeout(resolve, 50));
-          return page(200, { html: `<main>render ${renders}</main>` });
+          return page(200, { html: Buffer.from(`<main>render ${renders}</main>`) });
         },
       });
       try {
@@ -943,7 +943,7 @@ describe('the production server', () => {
           const n = (renders += 1);
           // The new copy takes a second: the visitors meanwhile are served the kept one.
           await new Promise((resolve) => setTimeout(resolve, n === 1 ? 0 : 1_000));
-          return page(200, { html: `<main>render ${n}</main>` });
+          return page(200, { html: Buffer.from(`<main>render ${n}</main>`) });
         },
       });
       try {
@@ -982,7 +982,7 @@ describe('the production server', () => {
         pageCache: new PageCache({ ttlMs: 50, staleMs: 600, refreshDelayMs: 0 }),
         render: async () => {
           renders += 1;
-          return renders === 1 ? page(200, { html: '<main>good</main>' }) : page(503);
+          return renders === 1 ? page(200, { html: Buffer.from('<main>good</main>') }) : page(503);
         },
       });
       try {

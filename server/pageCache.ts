@@ -35,7 +35,8 @@ export const REFRESH_DELAY_MS = 4_000;
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** The page's bytes, as sent. */
+  body: Buffer;
   /** False: this answer may not be reused (made for one request only). */
   reusable: boolean;
 }

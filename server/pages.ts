@@ -87,7 +87,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           'Cache-Control': result.personal ? 'private, no-store' : HTML_CACHE_CONTROL,
           ...(result.personal ? { Vary: 'Cookie' } : {}),
         },
-        body: '',
+        body: Buffer.alloc(0),
         reusable: !result.personal,
       };
     }

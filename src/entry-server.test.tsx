@@ -4,7 +4,8 @@
  * The server render (no window: RTK Query starts calls during render, DOMPurify runs on jsdom).
  */
 import { server, resetMockState } from '../mocks/node';
-import { render, splitHead, type RenderResult } from './entry-server';
+import { render, type RenderResult } from './entry-server';
+import { splitHead } from './app/serverMarkup';
 
 jest.mock('@/components/purify', () => jest.requireActual('@/components/purify.server'));
 
@@ -24,14 +25,17 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 const text = (r: Extract<RenderResult, { kind: 'page' }>) =>
-  r.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  r.html
+    .toString()
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('server render', () => {
   it('renders a tour page with its content, head data and the data the browser needs (en)', async () => {
     const r = await page('/en/detail-trip/ha-long-bay-discovery');
     expect(r.status).toBe(200);
     expect(r.lang).toBe('en');
-    expect(r.html).toMatch(/<h1[^>]*>Ha Long Bay Discovery<\/h1>/);
+    expect(r.html.toString()).toMatch(/<h1[^>]*>Ha Long Bay Discovery<\/h1>/);
     expect(text(r)).toContain('Dates and prices');
     expect(text(r)).toMatch(/\d{1,3}(\.\d{3})+ VNĐ/);
     expect(r.head).toContain('<title>Ha Long Bay Discovery | ViVu Travel</title>');
@@ -40,12 +44,12 @@ describe('server render', () => {
     expect(r.head).toContain(`hrefLang="x-default" href="${ORIGIN}/vi/detail-trip/ha-long-bay-discovery"`);
     expect(r.head).toContain('<meta property="og:title" content="Ha Long Bay Discovery | ViVu Travel"/>');
     expect(r.head).toContain('<meta property="og:image"');
-    expect(r.html).toContain('"@type":"Product"');
-    expect(r.html).toContain('"@type":"BreadcrumbList"');
+    expect(r.html.toString()).toContain('"@type":"Product"');
+    expect(r.html.toString()).toContain('"@type":"BreadcrumbList"');
     expect(r.styles).toContain('data-styled');
     // Complete HTML: every boundary inline, no streaming placeholders or completion scripts.
-    expect(r.html).not.toContain('<!--$?-->');
-    expect(r.html).not.toMatch(/<script>\$R/);
+    expect(r.html.toString()).not.toContain('<!--$?-->');
+    expect(r.html.toString()).not.toMatch(/<script>\$R/);
     const data = JSON.parse(r.data) as {
       lang: string;
       api: { contentApi: { queries: Record<string, { status: string }> } };
@@ -59,10 +63,12 @@ describe('server render', () => {
 
   it('renders search results with trip links and the home page with its sections (vi)', async () => {
     const search = await page('/vi/search');
-    expect((search.html.match(/href="\/vi\/detail-trip\//g) ?? []).length).toBeGreaterThanOrEqual(6);
+    expect((search.html.toString().match(/href="\/vi\/detail-trip\//g) ?? []).length).toBeGreaterThanOrEqual(
+      6,
+    );
     const home = await page('/vi');
     expect(home.head).toContain('<title>');
-    expect(home.html).toContain('"@type":"WebSite"');
+    expect(home.html.toString()).toContain('"@type":"WebSite"');
     expect(text(home)).toContain('Tour mới');
     expect(text(home)).toContain('Điểm đến phổ biến');
   });
@@ -70,14 +76,19 @@ describe('server render', () => {
   it("skips rendering the home page's lower three sections and the footer while off screen, content in the page", async () => {
     const skipped = /<div[^>]*style="content-visibility:auto;contain-intrinsic-size:auto (\d+)px"/g;
     const home = await page('/vi');
-    expect([...home.html.matchAll(skipped)].map((m) => m[1])).toEqual(['480', '520', '360', '320']);
+    expect([...home.html.toString().matchAll(skipped)].map((m) => m[1])).toEqual([
+      '480',
+      '520',
+      '360',
+      '320',
+    ]);
     // The sections' content is still in the HTML (search engines, find in page, assistive technology).
-    const lower = home.html.slice(home.html.search(skipped));
+    const lower = home.html.toString().slice(home.html.toString().search(skipped));
     expect(lower).toContain('Điểm đến phổ biến');
     expect(lower).toContain('<footer');
     // Elsewhere only the footer: a page's first sections are never skipped.
     const search = await page('/en/search');
-    expect([...search.html.matchAll(skipped)].map((m) => m[1])).toEqual(['320']);
+    expect([...search.html.toString().matchAll(skipped)].map((m) => m[1])).toEqual(['320']);
   });
 
   /** The ids of a tour page's sections below the overview (the showcase tour has all of them). */
@@ -95,7 +106,7 @@ describe('server render', () => {
     const r = await page('/en/detail-trip/ha-long-bay-discovery');
     /** The height standing in for a section while it is skipped, from its classes' rules (null: never skipped). */
     const skippedHeight = (id: string) => {
-      const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(r.html)?.[0];
+      const tag = new RegExp(`<section[^>]*id="${id}"[^>]*>`).exec(r.html.toString())?.[0];
       if (!tag) throw new Error(`no section #${id}`);
       const classes = /class="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [];
       for (const name of classes) {
@@ -114,7 +125,7 @@ describe('server render', () => {
   it("hydrates a tour page's sections below the overview as they come near: each waits in a deferred section", async () => {
     const r = await page('/en/detail-trip/ha-long-bay-discovery');
     const deferred = (id: string) =>
-      new RegExp(`<div data-hydrate-pending=""><!--\\$--><section[^>]*id="${id}"`).test(r.html);
+      new RegExp(`<div data-hydrate-pending=""><!--\\$--><section[^>]*id="${id}"`).test(r.html.toString());
     expect(deferred('overview')).toBe(false);
     expect(TOUR_LOWER_SECTIONS.filter((id) => !deferred(id))).toEqual([]);
   });
@@ -160,9 +171,11 @@ describe('server render', () => {
   });
 
   it('splits hoisted head elements from the markup', () => {
-    expect(splitHead('<title>a</title><meta name="x" content="y"/><div>b</div>')).toEqual({
-      head: '<title>a</title><meta name="x" content="y"/>',
-      body: '<div>b</div>',
-    });
+    const { head, body } = splitHead(
+      Buffer.from('<title>Vịnh Hạ Long – 3 ngày</title><meta name="x" content="y"/><div>Đà Nẵng</div>'),
+    );
+    expect(head).toBe('<title>Vịnh Hạ Long – 3 ngày</title><meta name="x" content="y"/>');
+    expect(body.toString()).toBe('<div>Đà Nẵng</div>');
+    expect(splitHead(Buffer.from('<div>b</div>'))).toEqual({ head: '', body: Buffer.from('<div>b</div>') });
   });
 });

@@ -50,7 +50,7 @@ describe("the contract's examples", () => {
         const result = await render(new Request(`${ORIGIN}${page}`), { origin: ORIGIN });
         if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
         expect(result.status).toBe(200);
-        const text = result.html.replace(/<[^>]+>/g, ' ');
+        const text = result.html.toString().replace(/<[^>]+>/g, ' ');
         expect(text).not.toMatch(/Something went wrong|Đã xảy ra lỗi|Error loading|Lỗi tải/);
       },
     );
