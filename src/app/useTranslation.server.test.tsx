@@ -53,4 +53,32 @@ describe('useTranslation (server bundle)', () => {
     expect(render('vi')).toContain('Bữa ăn | Bữa ăn');
     expect(render('en')).toContain('Meals | Meals');
   });
+
+  it('keeps a text per key and options: other options or languages give their own text', () => {
+    function Nights() {
+      const { t } = useTranslation('tour');
+      const vi = useTranslation('tour', { lng: 'vi' });
+      return (
+        <p>
+          {[
+            t('itinerary.nights', { name: 'Hotel', count: 1 }),
+            t('itinerary.nights', { name: 'Hotel', count: 2 }),
+            t('itinerary.nights', { name: 'Hotel', count: 1 }),
+            t('itinerary.nights', { name: 'Inn', count: 1 }),
+            // Not kept (an object in the options): still the translator's answer.
+            t('itinerary.nights', { name: 'Hotel', count: 3, extra: { a: 1 } }),
+            vi.t('itinerary.nights', { name: 'Hotel', count: 1 }),
+          ].join(' | ')}
+        </p>
+      );
+    }
+    const html = renderToString(
+      <I18nextProvider i18n={createServerI18n('en')}>
+        <Nights />
+      </I18nextProvider>,
+    );
+    expect(html).toContain(
+      'Hotel (1 night) | Hotel (2 nights) | Hotel (1 night) | Inn (1 night) | Hotel (3 nights) | Hotel (1 đêm)',
+    );
+  });
 });

@@ -10,9 +10,10 @@
  * same named fields) from one `t` per instance, language, namespaces and key prefix, and reports the namespaces it
  * used, which is what the server embeds in the page (usedResources).
  *
- * And a text without options (`t('itinerary.meals')`) is the same for every visitor: its value is kept for the
- * process (bounded), so the thousands of plain labels of a page are looked up once, not resolved by i18next's
- * translator (nesting, plurals, post-processors) on every render.
+ * And a text is the same for every visitor when its options are (`t('itinerary.meals')`, `t('itinerary.day', { day:
+ * 2 })`): its value is kept for the process (bounded), so the thousands of labels of a page are looked up once, not
+ * resolved by i18next's translator (nesting, plurals, interpolation, post-processors) on every render. Options with
+ * anything but short texts, numbers and yes/no in them go to the translator every time.
  */
 import { useContext } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -39,19 +40,41 @@ class UsedNamespaces {
   }
 }
 
-/** Plain texts (no options), the same for every render: language, namespace, prefix and key → text. */
+/** Texts the same for every render: language, namespace, prefix, key and simple options → text. */
 const plainTexts = new LRUCache<string, { text: unknown }>({ max: 10_000 });
 
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
+/** Longest options text kept (a free text in the options, such as a review, is not worth keeping). */
+const MAX_OPTIONS_CHARS = 200;
+
+/**
+ * Options of only texts, numbers and yes/no as text (`null`: not kept, e.g. objects, arrays, functions): the same
+ * key and options give the same text in a language, whatever the page.
+ */
+function optionsText(options: unknown): string | null {
+  if (!options || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype)
+    return null;
+  let text = '';
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    text += `\u0000${name}\u0000${type[0]}${String(value)}`;
+    if (text.length > MAX_OPTIONS_CHARS) return null;
+  }
+  return text;
+}
+
 function keptPlainTexts(t: TFunction, prefix: string): TFunction {
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const kept = (key: unknown, ...rest: unknown[]) => {
-    if (typeof key !== 'string' || rest.length > 0) return translate(key, ...rest);
-    const id = prefix + key;
+    if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
+    const options = rest.length ? optionsText(rest[0]) : '';
+    if (options === null) return translate(key, ...rest);
+    const id = `${prefix}${key}${options}`;
     const hit = plainTexts.get(id);
     if (hit) return hit.text;
-    const text = translate(key);
+    const text = translate(key, ...rest);
     plainTexts.set(id, { text });
     return text;
   };
