@@ -5,7 +5,6 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -28,7 +27,10 @@ import { useLang } from '@/lib/hooks';
 import { useAskAboutTrip } from './askAboutTrip';
 import { useTourT } from '../tourLang';
 import { priceText } from './priceText';
-import { Badge, useDateFormats } from './departureParts';
+import { DepartureItem, useDateFormats } from './departureParts';
+
+/** Made once: the same element on every render of a row, so React does not render the icon again. */
+const CHEVRON = <ExpandMore aria-hidden="true" />;
 
 export interface RowProps {
   date: TourDate;
@@ -76,79 +78,26 @@ export function DepartureRow({
   ) : null;
 
   return (
-    <Box
-      component="li"
-      data-departure-id={date.id}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
-    >
-      <ButtonBase
-        onClick={onToggle}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        sx={{
-          width: '100%',
-          p: 2,
-          display: 'grid',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          textAlign: 'left',
-          alignItems: 'center',
-          // Phones: the dates, then length, status and price on a second line, all visible while collapsed.
-          gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '2fr 1fr 1fr 1.2fr auto' },
-          gridTemplateAreas: {
-            xs: '"range chevron" "facts facts"',
-            md: '"range length status price chevron"',
-          },
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>{`${t('dates.showDetails')} `}</Box>
-        <Typography sx={{ fontWeight: 700, gridArea: 'range' }}>{range}</Typography>
-        <Box
-          component="span"
-          sx={{
-            gridArea: { xs: 'facts' },
-            display: { xs: 'flex', md: 'contents' },
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 1,
-            rowGap: 0.5,
-          }}
-        >
-          <Typography component="span" color="text.secondary" sx={{ gridArea: { md: 'length' } }}>
-            {length != null ? t('dates.tripLength', { count: length }) : '-'}
-          </Typography>
-          <Box
-            component="span"
-            sx={{ gridArea: { md: 'status' }, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
-          >
-            <Badge tone={status} label={t(`dates.status.${status}`)} />
-            {onSale && from != null ? <Badge tone="sale" label={t('dates.sale')} /> : null}
-          </Box>
-          <Typography
-            component="span"
-            sx={{
-              fontWeight: 700,
-              color: 'primary.main',
-              gridArea: { md: 'price' },
-              ml: { xs: 'auto', md: 0 },
-            }}
-          >
+    <DepartureItem data-departure-id={date.id}>
+      <button type="button" onClick={onToggle} aria-expanded={expanded} aria-controls={panelId}>
+        <span data-hidden="">{`${t('dates.showDetails')} `}</span>
+        <span data-range="">{range}</span>
+        <span data-facts="">
+          <span data-length="">{length != null ? t('dates.tripLength', { count: length }) : '-'}</span>
+          <span data-status="">
+            <span data-tone={status}>{t(`dates.status.${status}`)}</span>
+            {onSale && from != null ? <span data-tone="sale">{t('dates.sale')}</span> : null}
+          </span>
+          <span data-price="">
             {from != null
               ? t('dates.fromPrice', { price: priceText(money, from) })
               : status === 'sold_out'
                 ? t('dates.status.sold_out')
                 : t('facts.contactPrice')}
-          </Typography>
-        </Box>
-        <ExpandMore
-          aria-hidden="true"
-          sx={{
-            gridArea: 'chevron',
-            transform: expanded ? 'rotate(180deg)' : 'none',
-            transition: 'transform .2s',
-          }}
-        />
-      </ButtonBase>
+          </span>
+        </span>
+        {CHEVRON}
+      </button>
       {expanded ? (
         <Box id={panelId} sx={{ p: 2, pt: 0 }}>
           {status === 'sold_out' ? (
@@ -244,6 +193,6 @@ export function DepartureRow({
           )}
         </Box>
       ) : null}
-    </Box>
+    </DepartureItem>
   );
 }
