@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ItineraryDay, Media } from '@/api';
 import { DayList, ItineraryDayRow } from './ItineraryDay';
-import { useAnyDayOpen, useOpenDays, type OpenDays } from './openDays';
+import { useState } from 'react';
+import { createOpenDays, useOpenDaysValue, type OpenDays } from './openDays';
 import { pickRouteMap } from '@/domain/tour/tourMedia';
 import { sectionId } from '../sections';
 import { useTourT } from '../tourLang';
@@ -13,9 +14,13 @@ import { contentImageUrl } from '@/lib/contentImage';
 /** "Collapse all" while any day is open, else "Show all": re-renders when the first day opens or the last closes. */
 function ToggleAll({ days, count }: { days: OpenDays; count: number }) {
   const { t } = useTourT();
-  const anyOpen = useAnyDayOpen(days);
+  const anyOpen = useOpenDaysValue(days, (open) => open.size > 0);
   return (
-    <Button size="small" variant="outlined" onClick={() => days.toggleAll(count)}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => days.set(new Set(anyOpen ? [] : Array(count).keys()))}
+    >
       {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}
     </Button>
   );
@@ -33,7 +38,8 @@ export function Itinerary({
 }) {
   const { t } = useTourT();
   const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
-  const openDays = useOpenDays(sorted.length);
+  // Made once, the first day open when there is one.
+  const [openDays] = useState(() => createOpenDays(sorted.length ? [0] : []));
   const map = pickRouteMap(media);
 
   return (

@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/tour/itinerary';
 import { useMoney } from '@/components/currency/useMoney';
 import { useTourT } from '../tourLang';
-import { useDayOpen, type OpenDays } from './openDays';
+import { toggled, useOpenDaysValue, type OpenDays } from './openDays';
 
 /** A labelled part of a day's details: plain elements, styled by the `DayList` around them. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -80,7 +80,8 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
  */
 export const DayList = styled('div')(({ theme }) => ({
   '& > div': { borderBottom: `1px solid ${theme.palette.divider}` },
-  '& > div > h3': { ...theme.typography.body1, margin: 0 },
+  // The button inside sets its own font (a heading's size and weight would not reach it).
+  '& > div > h3': { margin: 0 },
   // A plain button with MUI's button reset (ButtonBase's), the row's own layout and the theme's focus outline.
   '& > div > h3 > button': {
     display: 'flex',
@@ -105,7 +106,7 @@ export const DayList = styled('div')(({ theme }) => ({
     '& > svg': { flexShrink: 0, transition: 'transform .2s' },
     '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
-  '& > div > [data-day-panel]': { padding: theme.spacing(0, 1, 2) },
+  '& [data-day-panel]': { padding: theme.spacing(0, 1, 2) },
   '& [data-day-detail]': { marginTop: theme.spacing(1.5) },
   '& [data-day-detail] > h4': { ...theme.typography.subtitle2, margin: 0, fontWeight: 600 },
   '& [data-day-detail] > div': { color: theme.palette.text.secondary },
@@ -125,12 +126,17 @@ interface ItineraryDayRowProps {
 /** Memoised: opening or closing a day re-renders that day only. Inside a `DayList`, which styles it. */
 export const ItineraryDayRow = memo(function ItineraryDayRow({ day, index, days }: ItineraryDayRowProps) {
   const { t } = useTourT();
-  const open = useDayOpen(days, index);
+  const open = useOpenDaysValue(days, (shown) => shown.has(index));
   const panelId = `itinerary-day-${day.day_number}`;
   return (
     <div>
       <h3>
-        <button type="button" onClick={() => days.toggle(index)} aria-expanded={open} aria-controls={panelId}>
+        <button
+          type="button"
+          onClick={() => days.set(toggled(days.get(), index))}
+          aria-expanded={open}
+          aria-controls={panelId}
+        >
           <span>
             {t('itinerary.day', { day: day.day_number })}: {day.title}
           </span>
