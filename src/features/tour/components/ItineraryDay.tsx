@@ -78,7 +78,7 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
  * tour page renders and hydrates some hundred styled elements fewer (a day's details were 10-20 of them). The
  * selectors name the list's own elements only (`data-day-*`), never the content's HTML inside a description.
  */
-export const DayList = styled('div')(({ theme }) => ({
+export const DayList = styled('div', { label: 'DayList' })(({ theme }) => ({
   '& > div': { borderBottom: `1px solid ${theme.palette.divider}` },
   // The button inside sets its own font (a heading's size and weight would not reach it).
   '& > div > h3': { margin: 0 },

@@ -54,7 +54,7 @@ export function useDateFormats() {
  * tap). Phones: the dates, then length, status and price on a second line, all visible while collapsed. The
  * selectors name the row's own parts (`data-*`), and the chevron turns by the button's `aria-expanded`.
  */
-export const DepartureItem = styled('li')(({ theme }) => ({
+export const DepartureItem = styled('li', { label: 'DepartureItem' })(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: Number(theme.shape.borderRadius) * 2,
   overflow: 'hidden',
