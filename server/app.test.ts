@@ -445,9 +445,14 @@ describe('the production server', () => {
       },
     });
     try {
-      await fetch(`${s.base}/en/detail-trip/ha-long`);
-      await fetch(`${s.base}/healthz`);
-      const [pageLine, healthLine] = s.lines.filter((line) => 'status' in line && 'method' in line);
+      await (await fetch(`${s.base}/en/detail-trip/ha-long`)).text();
+      await (await fetch(`${s.base}/healthz`)).text();
+      // A request's line is written when its answer has gone out, which the client may see first: by path, once both.
+      const lineFor = (path: string) => s.lines.find((line) => 'status' in line && line.path === path);
+      for (let tries = 0; tries < 50 && !(lineFor('/healthz') && lineFor('/en/detail-trip/ha-long')); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const pageLine = lineFor('/en/detail-trip/ha-long')!;
+      const healthLine = lineFor('/healthz');
       expect(pageLine).toMatchObject({ method: 'GET', path: '/en/detail-trip/ha-long', status: 200 });
       expect(typeof pageLine.ms).toBe('number');
       expect(typeof pageLine.renderMs).toBe('number');
