@@ -13,6 +13,9 @@ const at = (file: string) => path.resolve(root, file);
 const EVERY_BUNDLE: Record<string, string> = {
   '@': at('src'),
   '@mui/styled-engine': '@mui/styled-engine-sc',
+  // redux-persist's documented storage import is its CommonJS build; the same code as ES modules is concatenated
+  // with the rest of the start-up, without CommonJS wrappers and interop (Jest keeps the CommonJS one).
+  'redux-persist/lib/storage$': 'redux-persist/es/storage',
 };
 
 /**

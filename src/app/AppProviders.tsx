@@ -3,9 +3,8 @@
  * Redux (+ PersistGate when a persistor is given), i18next, MUI theme on styled-components (and the baseline CSS: lib/Baseline.tsx), toasts (notistack, loaded with the first toast: components/toast).
  * Head data (title, meta) needs no provider: React 19 hoists <title>/<meta>/<link> rendered anywhere.
  */
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -29,6 +28,20 @@ export interface AppProvidersProps {
   /** The state the server rendered with: hydration renders from it, then the store's (restored) state follows. */
   serverState?: unknown;
   children: ReactNode;
+}
+
+/**
+ * The children once the persisted slices are restored (redux-persist's `PersistGate` with `loading={null}`, as a
+ * subscription: its class, compiled for old browsers, was about 2 KB of every page's start-up for a path only tests
+ * and a page rendered without the server take).
+ */
+function PersistGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
+  return restored ? children : null;
 }
 
 export function AppProviders({
@@ -55,13 +68,7 @@ export function AppProviders({
   return (
     <ReduxProvider store={store} serverState={serverState as never}>
       <I18nextProvider i18n={i18nView(i18n)}>
-        {persistor ? (
-          <PersistGate loading={null} persistor={persistor}>
-            {ui}
-          </PersistGate>
-        ) : (
-          ui
-        )}
+        {persistor ? <PersistGate persistor={persistor}>{ui}</PersistGate> : ui}
       </I18nextProvider>
     </ReduxProvider>
   );
