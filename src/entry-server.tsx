@@ -18,7 +18,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { contentApi, geonamesApi } from '@/api';
 import { settledApiState, type ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
-import { collectStyles } from '@/app/serverStyles';
+import { collectStyles, serverStyleTags } from '@/app/serverStyles';
 import { installStyleMemo } from '@/app/styleMemo.server';
 import { splitHead, streamToBuffer } from '@/app/serverMarkup';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
@@ -191,7 +191,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       markup = await streamToBuffer(prelude);
-      styles = sheet.getStyleTags();
+      styles = serverStyleTags(sheet);
     } finally {
       sheet.seal();
     }

@@ -12,6 +12,7 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetContext, type IStyleSheetContext } from 'styled-components';
 import { remember } from '@/api/serverMemo';
+import { SERVER_STYLES_ATTR } from '@/lib/serverStyles';
 
 type Stylis = IStyleSheetContext['stylis'];
 
@@ -44,4 +45,13 @@ function RememberedStylis({ children }: { children: ReactNode }) {
 /** `sheet.collectStyles(tree)`, compiling each class's CSS once per server process. */
 export function collectStyles(sheet: ServerStyleSheet, tree: ReactNode) {
   return sheet.collectStyles(<RememberedStylis>{tree}</RememberedStylis>);
+}
+
+/**
+ * The sheet's style tag for the page, under the attribute the browser's start-up takes it over by
+ * (start/adoptServerStyles.ts): styled-components' own rehydration would insert every rule again.
+ */
+export function serverStyleTags(sheet: ServerStyleSheet): string {
+  const tags = sheet.getStyleTags();
+  return tags.replace(' data-styled="true"', ` ${SERVER_STYLES_ATTR}="true"`);
 }

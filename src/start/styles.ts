@@ -1,5 +1,7 @@
-/** Start-up stage (src/main.tsx): styled-components, MUI's style engine. */
-import { createGlobalStyle } from 'styled-components';
+/**
+ * Start-up stage (src/main.tsx): styled-components, MUI's style engine. The server's styles are taken over right
+ * after styled-components is evaluated and before any styled component is defined (start/adoptServerStyles.ts).
+ */
+import { adoptServerStyles } from './adoptServerStyles';
 
-// Used, so the bundler keeps the import (and importing this module evaluates it).
-void createGlobalStyle;
+adoptServerStyles();

@@ -39,6 +39,12 @@ export const JOURNEYS: Journey[] = [
     async run(tab) {
       await tab.open('/en');
       await tab.see({ role: 'heading', name: /./ });
+      // The server's style sheet is the page's (src/start/adoptServerStyles.ts): its component markers are still in
+      // it, where styled-components' own rehydration would have inserted the rules again without them.
+      await tab.until(
+        "the server's styles taken over",
+        `(() => { const tags = document.querySelectorAll('style[data-styled]'); return tags.length === 1 && [...tags[0].sheet.cssRules].some((rule) => (rule.selectorText || '').startsWith('data-styled.g')); })()`,
+      );
       await tab.click({ role: 'heading', name: /./, within: { role: 'article' } });
       await tab.until(
         'the trip page',
