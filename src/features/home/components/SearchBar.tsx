@@ -3,15 +3,7 @@
  * suggestion dropdown on focus, start/end date popovers (calendars load on first open) and the Search button
  * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
  */
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +16,12 @@ import { addChip, removeChip } from '@/domain/search/chips';
 import { POPULAR_SEARCHES } from '@/domain/search/suggestions';
 import { withEndDate, withStartDate } from '@/domain/search/searchDates';
 import { buildHomeSearchHref } from '@/domain/search/searchUrl';
-import { SuggestionList } from './SuggestionList';
-import { useAddressSearch, useSuggestions } from '../hooks/useSearchBarState';
+import { createValueStore } from '@/lib/valueStore';
+import { TypedKeywordInput, TypedSuggestions } from './TypedKeyword';
+import { useAddressSearch, useSuggestionSource } from '../hooks/useSearchBarState';
 import { DateField, DatePickerSlot, type PickerName } from './SearchDateField';
 import {
   KeywordChips,
-  KeywordInput,
   KeywordRow,
   suggestionButtons,
   suggestionKeys,
@@ -49,7 +41,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const dropdownHeadingId = `${ids}-suggestions-heading`;
 
   const { chips, setChips, range, setRange } = useAddressSearch(location.search);
-  const [typed, setTyped] = useState('');
+  const [typed] = useState(() => createValueStore(''));
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [picker, setPicker] = useState<PickerName | null>(null);
   const [wantSuggestions, setWantSuggestions] = useState(false);
@@ -63,7 +55,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
     PLACEHOLDER_ROTATION_MS,
   );
 
-  const { source, smart, popular, deferredTyped } = useSuggestions(lang, typed, wantSuggestions);
+  const source = useSuggestionSource(lang, wantSuggestions);
 
   const placeholder = chips.length
     ? t('search.placeholderMore')
@@ -82,18 +74,18 @@ export function SearchBar({ lang }: { lang: Lang }) {
 
   const addKeyword = (text: string) => {
     setChips((current) => addChip(current, text));
-    setTyped('');
+    typed.set('');
   };
 
   const pickSuggestion = useCallback(
     (text: string) => {
       setChips((current) => addChip(current, text));
-      setTyped('');
+      typed.set('');
       // Focus returns to the box without reopening the list (the focus handler runs first).
       inputRef.current?.focus();
       setDropdownOpen(false);
     },
-    [setChips],
+    [setChips, typed],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -104,10 +96,10 @@ export function SearchBar({ lang }: { lang: Lang }) {
       else openDropdown();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      addKeyword(typed);
+      addKeyword(typed.get());
     } else if (event.key === 'Escape') {
       setDropdownOpen(false);
-    } else if (event.key === 'Backspace' && !typed && chips.length) {
+    } else if (event.key === 'Backspace' && !typed.get() && chips.length) {
       setChips((current) => current.slice(0, -1));
     }
   };
@@ -133,7 +125,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     closeAll();
-    navigate(buildHomeSearchHref(lang, { chips, typed, start: range.start, end: range.end }));
+    navigate(buildHomeSearchHref(lang, { chips, typed: typed.get(), start: range.start, end: range.end }));
   };
 
   const dateField = (name: PickerName) => (
@@ -181,16 +173,15 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 onRemove={(chip) => setChips((current) => removeChip(current, chip))}
               />
               {/* A combobox whose popup is a dialog of suggestion buttons (ARIA 1.2 combobox pattern). */}
-              <KeywordInput
+              <TypedKeywordInput
+                typed={typed}
                 ref={inputRef}
                 id={inputId}
                 role="combobox"
                 aria-haspopup="dialog"
                 aria-expanded={dropdownOpen}
                 aria-controls={dropdownOpen ? dropdownId : undefined}
-                value={typed}
                 placeholder={placeholder}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
                 onFocus={openDropdown}
                 onClick={openDropdown}
                 onKeyDown={onKeyDown}
@@ -204,12 +195,10 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 headingId={dropdownHeadingId}
                 onKeyDown={onDropdownKeyDown}
               >
-                <SuggestionList
+                <TypedSuggestions
+                  typed={typed}
+                  source={source}
                   headingId={dropdownHeadingId}
-                  sourceError={source.isError ? source.error : null}
-                  smart={smart}
-                  popular={popular}
-                  typed={deferredTyped}
                   onPick={pickSuggestion}
                 />
               </SuggestionsDropdown>

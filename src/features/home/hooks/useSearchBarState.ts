@@ -27,16 +27,18 @@ export function useAddressSearch(search: string) {
   return { chips, setChips, range, setRange };
 }
 
+/** The suggestion source: one page of 100 tours (spec part 1 §7), asked for once the box is first opened. */
+export function useSuggestionSource(lang: Lang, wanted: boolean) {
+  return useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wanted });
+}
+
 /**
- * The suggestions for what is typed: smart ones from the suggestion source (one page of 100 tours, spec part 1 §7,
- * asked for once the box is first opened) and the popular searches. The box shows each key at once; the
- * suggestions follow the deferred text (a render of their own).
+ * The suggestions for what is typed: smart ones from the source's tours and the popular searches. The box shows each
+ * key at once; the suggestions follow the deferred text (a render of their own).
  */
-export function useSuggestions(lang: Lang, typed: string, wanted: boolean) {
-  const source = useListToursQuery({ lang, ...LISTING_NAMES_SOURCE }, { skip: !wanted });
+export function useSuggestions(sourceTours: Parameters<typeof findSuggestions>[0], typed: string) {
   const deferredTyped = useDeferredValue(typed);
-  const sourceTours = source.data?.data;
   const smart = useMemo(() => findSuggestions(sourceTours, deferredTyped), [sourceTours, deferredTyped]);
   const popular = useMemo(() => filterPopularSearches(deferredTyped), [deferredTyped]);
-  return { source, smart, popular, deferredTyped };
+  return { smart, popular, deferredTyped };
 }

@@ -1,0 +1,46 @@
+/**
+ * The parts of the home search bar (./SearchBar.tsx) that follow what is typed. What is typed is kept in a store
+ * (lib/valueStore.ts), not in the bar's state: a key re-renders the box and the suggestions, not the bar with its dates
+ * and button (the bar's handlers read the store when they run).
+ */
+import type { ChangeEvent, ComponentProps } from 'react';
+import { useStoreValue, type ValueStore } from '@/lib/valueStore';
+import { SuggestionList, type SuggestionListProps } from './SuggestionList';
+import { KeywordInput } from './SearchBarParts';
+import { useSuggestionSource, useSuggestions } from '../hooks/useSearchBarState';
+
+/** The keyword box. */
+export function TypedKeywordInput({
+  typed,
+  ...props
+}: { typed: ValueStore<string> } & Omit<ComponentProps<typeof KeywordInput>, 'value' | 'onChange'>) {
+  const value = useStoreValue(typed);
+  return (
+    <KeywordInput
+      {...props}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => typed.set(event.target.value)}
+    />
+  );
+}
+
+/** The suggestions for what is typed (their list renders from the deferred text, SuggestionList.tsx). */
+export function TypedSuggestions({
+  typed,
+  source,
+  ...props
+}: {
+  typed: ValueStore<string>;
+  source: ReturnType<typeof useSuggestionSource>;
+} & Pick<SuggestionListProps, 'headingId' | 'onPick'>) {
+  const { smart, popular, deferredTyped } = useSuggestions(source.data?.data, useStoreValue(typed));
+  return (
+    <SuggestionList
+      {...props}
+      sourceError={source.isError ? source.error : null}
+      smart={smart}
+      popular={popular}
+      typed={deferredTyped}
+    />
+  );
+}
