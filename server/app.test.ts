@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import nodeFs from 'node:fs';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import type { RenderResult } from '../src/entry-server';
@@ -531,6 +538,74 @@ describe('the production server', () => {
       expect(plain.body.toString()).toBe(SCRIPT);
 
       expect((await rawGet(`${s.base}/assets/missing.js`, {})).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sends a page compressed in one go, brotli first, else gzip, else as it is, and a kept page’s copy again', async () => {
+    const markup = Buffer.from(`<main>${'<p>Hạ Long Bay, Việt Nam</p>'.repeat(400)}</main>`);
+    let renders = 0;
+    const s = await serve({
+      render: async () => {
+        renders += 1;
+        return page(200, { html: markup });
+      },
+      pageCache: new PageCache({ ttlMs: 60_000 }),
+    });
+    try {
+      const url = `${s.base}/en/detail-trip/ha-long-bay`;
+      const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      const html = brotliDecompressSync(br.body).toString();
+      expect(html).toContain('<p>Hạ Long Bay, Việt Nam</p>');
+
+      const again = await rawGet(url, { 'accept-encoding': 'br' });
+      expect(renders).toBe(1);
+      // The kept page's compressed copy, not one made again (the same bytes, and the same ETag).
+      expect(again.body.equals(br.body)).toBe(true);
+      expect(again.headers['etag']).toBe(br.headers['etag']);
+
+      const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(html);
+
+      const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(html);
+      // No Accept-Encoding at all: as it is.
+      expect((await rawGet(url, {})).headers['content-encoding']).toBeUndefined();
+      // Refused with q=0: the other one.
+      expect((await rawGet(url, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe(
+        'gzip',
+      );
+      expect(renders).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('answers a page’s path without looking for a file of that name, and still serves the build’s public files', async () => {
+    const s = await serve({});
+    try {
+      const statted: string[] = [];
+      const stat = nodeFs.stat;
+      const spy = jest.spyOn(nodeFs, 'stat').mockImplementation(((...args: Parameters<typeof stat>) => {
+        statted.push(String(args[0]));
+        return (stat as (...a: unknown[]) => void)(...args);
+      }) as typeof stat);
+      try {
+        expect((await rawGet(`${s.base}/en/detail-trip/ha-long-bay`, {})).status).toBe(200);
+        expect(statted.filter((file) => file.includes('detail-trip'))).toEqual([]);
+        expect((await rawGet(`${s.base}/logo/logo.svg`, {})).status).toBe(200);
+        // The spy sees serve-static's look at the disk: the test would pass for the wrong reason without it.
+        expect(statted.some((file) => file.endsWith(path.join('logo', 'logo.svg')))).toBe(true);
+      } finally {
+        spy.mockRestore();
+      }
     } finally {
       await s.close();
     }

@@ -31,6 +31,7 @@ import { renderRobots } from '../src/domain/content/sitemap';
 import type { ServerConfig } from './config';
 import { mountGeonamesProxy } from './geonames';
 import { contentSecurityPolicy, setSecurityHeaders } from './security';
+import { sendPageBody } from './pageEncoding';
 import { PageCache } from './pageCache';
 import { buildSitemap } from './sitemap';
 import type { Upstream } from './upstream';
@@ -176,10 +177,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
         : await lookUpPostedBooking(upstream, config.contentBase, lang, req.body);
       const page = await renderer.renderAnswer(req, res.locals.log as RequestLog, form);
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-      res
-        .status(limited ? 429 : page.status)
-        .type('html')
-        .send(page.body);
+      await sendPageBody(req, res, limited ? 429 : page.status, page.body);
     } catch (error) {
       next(error);
     }

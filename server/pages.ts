@@ -11,6 +11,7 @@ import { HTML_CACHE_CONTROL, pageCachePolicy } from './cachePolicy';
 import { pageCacheKey, renderCookies, type CachedPage, type PageCache } from './pageCache';
 import { renderFields, type RequestLog } from './requestLog';
 import { setSecurityHeaders } from './security';
+import { sendPageBody } from './pageEncoding';
 import { assemblePage, shellHtml, type PageTemplate } from './template';
 import type { CallRecord, Upstream } from './upstream';
 
@@ -163,7 +164,7 @@ export function pageHandler(
       // A kept copy says how old it is, so a CDN keeps it only for the rest of its s-maxage (RFC 9111, Age).
       if (ageMs >= 1000) res.setHeader('Age', String(Math.floor(ageMs / 1000)));
       if (page.status === 301 || page.status === 302) return res.redirect(page.status, page.headers.Location);
-      res.status(page.status).type('html').send(page.body);
+      await sendPageBody(req, res, page.status, page.body);
     } catch (error) {
       logger.error(
         { err: error, path: req.originalUrl },

@@ -56,10 +56,14 @@ export function buildFiles(distDir: string): { every: Set<string>; allowed: Set<
   return { every, allowed: new Set([...every].filter(isPublicBuildPath)) };
 }
 
+/** Set by `publicOnly` on a request whose path names one of the build's public files (`res.locals`). */
+export const BUILD_FILE = 'buildFile';
+
 /**
  * Before the static handlers: a path that names a file of the build answers only when that file is on the
  * allow-list; a private file's path (however spelled), or one that climbs out, is a 404, one that does not decode a
- * 400. Other paths (pages) go on.
+ * 400. Other paths (pages) go on, marked as no file (`res.locals.buildFile` false), so the static handlers leave
+ * them alone without asking the disk.
  */
 export function publicOnly(distDir: string): RequestHandler {
   const { every, allowed } = buildFiles(distDir);
@@ -76,6 +80,7 @@ export function publicOnly(distDir: string): RequestHandler {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    res.locals[BUILD_FILE] = allowed.has(normalised);
     next();
   };
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { publicOnly } from './publicFiles';
+import { BUILD_FILE, publicOnly } from './publicFiles';
 
 export function mountStaticFiles(app: express.Express, distDir: string): void {
   app.use(publicOnly(distDir));
@@ -18,5 +18,8 @@ export function mountStaticFiles(app: express.Express, distDir: string): void {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // The build's other public files (logo, task-boundary.js, …); a page's path is no file, and goes on without a
+  // look at the disk (serve-static asked it for every page: a stat in the thread pool that compression also uses).
+  const rootFiles = express.static(distDir, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (res.locals[BUILD_FILE] === true ? rootFiles(req, res, next) : next()));
 }

@@ -82,6 +82,17 @@ export const muiStyledLabelsRule = {
 };
 
 /**
+ * React Router's route matching worked out once per route table and path pattern (scripts/react-router-memo.cjs):
+ * the chunk of either build (production, development) that holds `matchRoutes`. The server's bundle only: it matches
+ * routes for every page it renders, the browser once at start and once a navigation (and every byte of its first
+ * load is budgeted).
+ */
+export const reactRouterMemoRule = {
+  test: /react-router[\\/]dist[\\/](?:production|development)[\\/]chunk-[A-Z0-9]+\.mjs$/,
+  use: at('scripts/react-router-memo.cjs'),
+};
+
+/**
  * TypeScript/TSX through swc (the same for the browser and the server bundle). `refresh`: React Fast Refresh's
  * registrations (the development browser bundle only).
  */

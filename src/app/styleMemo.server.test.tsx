@@ -64,6 +64,19 @@ describe('lookKey', () => {
     expect(lookKey({ $tone: 'red' })).not.toBe(lookKey({ $tone: 'blue' }));
   });
 
+  it("writes what MUI's ownerState repeats of the element's props once, and still tells looks apart", () => {
+    const sx = { display: 'flex', gap: 1, '&:hover': { color: 'primary.main' } };
+    const key = lookKey({ as: 'p', sx, ownerState: { variant: 'body2', sx } })!;
+    expect(key).toContain('sx:=;');
+    expect(key.match(/display/g)).toHaveLength(1);
+    // A copy is not the same value: written out (a look kept twice at worst, never two looks as one).
+    expect(lookKey({ as: 'p', sx, ownerState: { variant: 'body2', sx: { ...sx } } })).not.toBe(key);
+    expect(lookKey({ as: 'p', sx: { ...sx, gap: 2 }, ownerState: { variant: 'body2', sx } })).not.toBe(key);
+    expect(lookKey({ as: 'p', sx, ownerState: { variant: 'body1', sx } })).not.toBe(key);
+    // Only ownerState refers back; any other object is written out.
+    expect(lookKey({ sx, other: { sx } })).not.toContain('=;');
+  });
+
   it('gives up on what text cannot capture: functions in sx, dates and instances, deep props', () => {
     expect(lookKey({ sx: { color: () => 'red' } })).toBeNull();
     expect(lookKey({ sx: [{ mt: 1 }, () => ({ mb: 1 })] })).toBeNull();

@@ -1,0 +1,75 @@
+/**
+ * A page's bytes compressed in one go (brotli, else gzip), and kept with the page.
+ *
+ * A rendered page is one buffer of about 50–170 KB. Sent through the `compression` middleware, it went through a
+ * zlib stream in 16 KB pieces, each a round trip between the event loop and zlib's thread pool: an uncached tour page
+ * took about 6 ms longer to arrive compressed than as it is (interleaved over 90 tours, docs/performance.md), for about
+ * 1 ms of brotli's own work. Here the whole buffer is one job on the pool (the event loop stays free meanwhile), and
+ * a page kept by the page cache (server/pageCache.ts) keeps its compressed copies, so visitors of a kept page no
+ * longer pay for compressing it again. The settings are the `compression` middleware's (brotli quality 4, gzip's
+ * default level), which the site's other answers still go through; it leaves an answer already encoded alone.
+ */
+import type { Request, Response } from 'express';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** Under this size a page is sent as it is (the `compression` middleware's threshold). */
+const THRESHOLD_BYTES = 1024;
+
+/**
+ * The encoding to send: brotli when the request accepts it (the smaller), else gzip, else none (`Accept-Encoding`
+ * with its wildcard and `q=0` read as the `compression` middleware reads them, brotli preferred).
+ */
+export function pageEncoding(req: Request): PageEncoding {
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return 'identity';
+}
+
+/** Compressed copies per page body: a kept page is compressed once per encoding. */
+const copies = new WeakMap<Buffer, Partial<Record<PageEncoding, Promise<Buffer>>>>();
+
+/** `body` in `encoding`; the same promise for the same body and encoding while the body is alive. */
+export function encodedBody(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+  if (encoding === 'identity' || body.length < THRESHOLD_BYTES) return Promise.resolve(body);
+  let kept = copies.get(body);
+  if (!kept) {
+    kept = {};
+    copies.set(body, kept);
+  }
+  let copy = kept[encoding];
+  if (!copy) {
+    copy = encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipped(body);
+    kept[encoding] = copy;
+    // A failed compression is not kept: the next visitor tries again.
+    copy.catch(() => {
+      if (kept[encoding] === copy) delete kept[encoding];
+    });
+  }
+  return copy;
+}
+
+/**
+ * Sends a page's HTML compressed as the request accepts (`Vary: Accept-Encoding` either way, since the answer
+ * depends on it). Falls back to the bytes as they are if compressing fails.
+ */
+export async function sendPageBody(req: Request, res: Response, status: number, body: Buffer): Promise<void> {
+  res.vary('Accept-Encoding');
+  const encoding = pageEncoding(req);
+  let sent = body;
+  if (encoding !== 'identity' && body.length >= THRESHOLD_BYTES) {
+    try {
+      sent = await encodedBody(body, encoding);
+      res.setHeader('Content-Encoding', encoding);
+    } catch {
+      sent = body;
+    }
+  }
+  res.status(status).type('html').send(sent);
+}
