@@ -8,23 +8,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack runs it
-const { keepRouteMatching } = require('./react-router-memo.cjs') as {
+const { keepRouteMatching, pureComponents } = require('./react-router-memo.cjs') as {
   keepRouteMatching: (source: string, file?: string) => string;
+  pureComponents: (source: string, file?: string) => string;
 };
 
 const DIST = path.resolve(__dirname, '../node_modules/react-router/dist');
 
-/** The chunk of a build that holds `matchRoutes`: the ES module webpack bundles, or the CommonJS twin. */
-function matchingChunk(build: 'production' | 'development', ext: 'mjs' | 'js' = 'mjs'): string {
+/** The chunk of a build that holds `text`: an ES module webpack bundles, or a CommonJS one. */
+function chunkWith(text: string, build: 'production' | 'development', ext: 'mjs' | 'js' = 'mjs') {
   const dir = path.join(DIST, build);
   const file = readdirSync(dir).find(
     (name) =>
       new RegExp(`^chunk-[A-Z0-9]+\\.${ext}$`).test(name) &&
-      readFileSync(path.join(dir, name), 'utf8').includes('function flattenAndRankRoutes('),
+      readFileSync(path.join(dir, name), 'utf8').includes(text),
   );
-  if (!file) throw new Error(`no route-matching chunk in ${dir}`);
-  return readFileSync(path.join(dir, file), 'utf8');
+  if (!file) throw new Error(`no chunk with ${text} in ${dir}`);
+  return { file: path.join(dir, file), source: readFileSync(path.join(dir, file), 'utf8') };
 }
+const matchingChunk = (build: 'production' | 'development', ext: 'mjs' | 'js' = 'mjs') =>
+  chunkWith('function flattenAndRankRoutes(', build, ext).source;
 
 interface Matching {
   matchRoutes: (
@@ -34,11 +37,14 @@ interface Matching {
   matchPath: (pattern: string | { path: string; end?: boolean }, pathname: string) => unknown;
 }
 
-/** The CommonJS chunk evaluated (it requires React). */
-function evaluate(code: string): Matching {
+/** A CommonJS chunk evaluated (it requires React, and its sibling chunks relative to `file`). */
+function evaluate<T = Matching>(code: string, file = path.join(DIST, 'production', 'x.js')): T {
   const module = { exports: {} as Record<string, unknown> };
-  new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  return module.exports as unknown as Matching;
+  const requireFrom = (id: string): unknown =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the chunk's own requires
+    require(id.startsWith('.') ? path.join(path.dirname(file), id) : id);
+  new Function('require', 'module', 'exports', code)(requireFrom, module, module.exports);
+  return module.exports as unknown as T;
 }
 
 const ROUTES = [
@@ -84,6 +90,35 @@ describe('React Router’s route matching, kept (scripts/react-router-memo.cjs)'
     expect(patched).toContain('function compilePathOnce(');
   });
 
+  it.each(['production', 'development'] as const)(
+    'marks Link, NavLink and Form pure in the %s build, named in the same expression',
+    (build) => {
+      const patched = pureComponents(chunkWith('var Link = ', build).source);
+      for (const name of ['Link', 'NavLink', 'Form']) {
+        expect(patched).toContain(
+          `var ${name} = /* @__PURE__ */ Object.assign(/* @__PURE__ */ React10.forwardRef(`,
+        );
+        expect(patched).toContain(`), { displayName: "${name}" });`);
+        expect(patched).not.toContain(`\n${name}.displayName = "${name}";`);
+      }
+    },
+  );
+
+  it('keeps the components what they were: the same forwardRef components with their names', () => {
+    const { file, source } = chunkWith('var Link = ', 'production', 'js');
+    type Components = Record<
+      'Link' | 'NavLink' | 'Form',
+      { $$typeof: symbol; displayName: string; render: unknown }
+    >;
+    const original = evaluate<Components>(source, file);
+    const patched = evaluate<Components>(pureComponents(source), file);
+    for (const name of ['Link', 'NavLink', 'Form'] as const) {
+      expect(patched[name].$$typeof).toBe(original[name].$$typeof);
+      expect(patched[name].displayName).toBe(name);
+      expect(String(patched[name].render)).toBe(String(original[name].render));
+    }
+  });
+
   it('leaves other files alone and fails loudly when React Router’s code changed', () => {
     expect(keepRouteMatching('export const x = 1;')).toBe('export const x = 1;');
     const source = matchingChunk('production');
@@ -91,7 +126,10 @@ describe('React Router’s route matching, kept (scripts/react-router-memo.cjs)'
       'function flattenAndRankRoutes(routes) {',
       'function flattenRanked(routes) {',
     );
-    expect(() => keepRouteMatching(renamed)).toThrow(/route matching changed/);
+    expect(() => keepRouteMatching(renamed)).toThrow(/code changed/);
+    const unnamed = chunkWith('var Link = ', 'production').source.replace('\nLink.displayName = "Link";', '');
+    expect(() => pureComponents(unnamed)).toThrow(/code changed/);
+    expect(pureComponents('export const x = 1;')).toBe('export const x = 1;');
   });
 
   it('matches as React Router does, again and again, for every kind of path', () => {

@@ -10,7 +10,14 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { BuildInfoPlugin, ChunkManifestPlugin, CompileHintsPlugin, precompressedAssets } from './plugins';
-import { muiStyledLabelsRule, outDir, resolveFor, scriptRule, withoutMuiCssVariables } from './substitutions';
+import {
+  muiStyledLabelsRule,
+  outDir,
+  reactRouterRule,
+  resolveFor,
+  scriptRule,
+  withoutMuiCssVariables,
+} from './substitutions';
 
 export function clientConfig(mode: 'development' | 'production', dir?: string): Configuration {
   const isProd = mode === 'production';
@@ -40,6 +47,7 @@ export function clientConfig(mode: 'development' | 'production', dir?: string): 
       rules: [
         scriptRule(isProd, 'es2020', !isProd),
         muiStyledLabelsRule,
+        reactRouterRule(false),
         { test: /\.css$/, type: 'asset/resource' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],

@@ -8,7 +8,7 @@ import type { Configuration } from 'webpack';
 import {
   muiStyledLabelsRule,
   outDir,
-  reactRouterMemoRule,
+  reactRouterRule,
   resolveFor,
   scriptRule,
   SERVER_MODULES,
@@ -61,7 +61,7 @@ function nodeBundle(
       rules: [
         scriptRule(isProd, 'es2022'),
         muiStyledLabelsRule,
-        reactRouterMemoRule,
+        reactRouterRule(true),
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,

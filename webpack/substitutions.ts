@@ -82,15 +82,18 @@ export const muiStyledLabelsRule = {
 };
 
 /**
- * React Router's route matching worked out once per route table and path pattern (scripts/react-router-memo.cjs):
- * the chunk of either build (production, development) that holds `matchRoutes`. The server's bundle only: it matches
- * routes for every page it renders, the browser once at start and once a navigation (and every byte of its first
- * load is budgeted).
+ * React Router's chunk of either build (production, development), through scripts/react-router-memo.cjs: its
+ * `Link`, `NavLink` and `Form` marked pure, so a bundle without them drops them (the site's links are `AppLink`s),
+ * and, in the server's bundle (`keepMatching`), its route matching worked out once per route table and path
+ * pattern (the server matches routes for every page it renders; the browser once at start and once a navigation,
+ * and every byte of its first load is budgeted).
  */
-export const reactRouterMemoRule = {
-  test: /react-router[\\/]dist[\\/](?:production|development)[\\/]chunk-[A-Z0-9]+\.mjs$/,
-  use: at('scripts/react-router-memo.cjs'),
-};
+export function reactRouterRule(keepMatching: boolean) {
+  return {
+    test: /react-router[\\/]dist[\\/](?:production|development)[\\/]chunk-[A-Z0-9]+\.mjs$/,
+    use: { loader: at('scripts/react-router-memo.cjs'), options: { keepMatching } },
+  };
+}
 
 /**
  * TypeScript/TSX through swc (the same for the browser and the server bundle). `refresh`: React Fast Refresh's

@@ -16,6 +16,7 @@
  * any case. '/' goes to the default language's home (302 from the server, a redirect in the browser).
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { InternalLinks } from '@/components/AppLink';
 import { DEFAULT_LANGUAGE } from '@/domain/shared/language';
 import { Layout } from './Layout';
 import { notFound, page } from './routePage';
@@ -183,7 +184,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The site's routes: inside <BrowserRouter> (start/app.tsx), <StaticRouter> (entry-server.tsx) or <MemoryRouter> (tests). */
+/**
+ * The site's routes: inside <BrowserRouter> (start/app.tsx), <StaticRouter> (entry-server.tsx) or <MemoryRouter>
+ * (tests), with the one click listener of the site's links (components/AppLink.tsx).
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <>
+      <InternalLinks />
+      {useRoutes(routes)}
+    </>
+  );
 }

@@ -2,7 +2,8 @@
  * The breadcrumb: Home, then the chain of header-menu entries matching the last path segment (rule in
  * src/domain/content/breadcrumb.ts); the destinations page shows Home > Destinations. The current page is the last crumb.
  */
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,7 @@ export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
             {crumb.label}
           </Link>
         ) : (
-          <Link key={key} component={RouterLink} to={crumb.href} color="inherit">
+          <Link key={key} component={AppLink} to={crumb.href} color="inherit">
             {crumb.label}
           </Link>
         );

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/shared/paths';
 import { PageTitle } from './PageTitle';
@@ -26,7 +26,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           {t('message')}
         </Typography>
-        <Button component={RouterLink} to={paths.home('vi')} variant="contained">
+        <Button component={AppLink} to={paths.home('vi')} variant="contained">
           {t('home')}
         </Button>
       </Box>

@@ -5,7 +5,7 @@
  * created once at module level, so a list of cards generates no style while rendering.
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { styled } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -140,7 +140,7 @@ export function TripCard({
       variant="outlined"
       style={width ? { width, flex: `0 0 ${width}px` } : undefined}
     >
-      <Body component={RouterLink} to={href}>
+      <Body component={AppLink} to={href}>
         <Picture>
           <Image
             src={image.src}

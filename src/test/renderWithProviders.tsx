@@ -32,6 +32,7 @@ import {
   type To,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { InternalLinks } from '@/components/AppLink';
 import { routes as appRoutes } from '@/app/router';
 import { makeStore, startPersistence, type AppStore, type PreloadedState } from '@/app/store';
 import { parseLanguageIgnoringCase } from '@/domain/shared/language';
@@ -101,6 +102,7 @@ function renderRoutes(
     <AppProviders store={store} persistor={persistor}>
       <MemoryRouter initialEntries={[route]}>
         <RouterProbe onChange={follow} />
+        <InternalLinks />
         <RouteTable routes={routeObjects} />
       </MemoryRouter>
     </AppProviders>,

@@ -1,5 +1,5 @@
 /** The 'Recently viewed' row itself (RecentlyViewedRow shows it when this browser has trips to list). */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,7 @@ export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTri
         slidesPerView={{ 0: 1.4, 600: 2.45, 900: 4 }}
         renderItem={(trip) => (
           <Box
-            component={RouterLink}
+            component={AppLink}
             to={paths.tour(lang, trip.slug)}
             sx={{
               display: 'block',

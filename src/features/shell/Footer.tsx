@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageContainer } from '@/components/PageContainer';
@@ -62,7 +62,7 @@ function FooterLink({ entry, lang }: { entry: FooterEntry; lang: Lang }) {
     );
   }
   return (
-    <Link component={RouterLink} to={link.href} color="inherit">
+    <Link component={AppLink} to={link.href} color="inherit">
       {title}
     </Link>
   );
@@ -101,7 +101,7 @@ export function Footer() {
             mb: 4,
           }}
         >
-          <Box component={RouterLink} to={paths.home(lang)} sx={{ display: 'inline-flex' }}>
+          <Box component={AppLink} to={paths.home(lang)} sx={{ display: 'inline-flex' }}>
             <img
               src={logo}
               alt={t('footer.logoAlt', { brand })}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -75,7 +76,7 @@ export function Header() {
           <MobileMenu items={items} lang={lang} extra={social} />
         </Box>
         <Box
-          component={RouterLink}
+          component={AppLink}
           to={paths.home(lang)}
           aria-label={t('header.homeLink', { brand })}
           // The logo keeps its size: the expanded search lies over the header rather than squeezing it.

@@ -4,7 +4,7 @@
  * copyright line. They depend on no content-service call, so navigation never vanishes; the real header and footer
  * are tried again on the next navigation.
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -34,7 +34,7 @@ export function MinimalHeader() {
         }}
       >
         <Box
-          component={RouterLink}
+          component={AppLink}
           to={paths.home(lang)}
           aria-label={t('header.homeLink', { brand })}
           sx={{ display: 'inline-flex' }}
@@ -64,10 +64,10 @@ export function MinimalFooter() {
       sx={{ bgcolor: 'grey.100', mt: 6, pt: 4, pb: 12, px: 2, textAlign: 'center' }}
     >
       <Box sx={{ display: 'flex', gap: 3, justifyContent: 'center', mb: 2 }}>
-        <Link component={RouterLink} to={paths.home(lang)}>
+        <Link component={AppLink} to={paths.home(lang)}>
           {t('fallback.home')}
         </Link>
-        <Link component={RouterLink} to={paths.contact(lang)}>
+        <Link component={AppLink} to={paths.contact(lang)}>
           {t('fallback.contact')}
         </Link>
       </Box>

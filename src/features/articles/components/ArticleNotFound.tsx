@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { useHttpStatus } from '@/components/ServerInfo';
@@ -23,10 +23,10 @@ export function ArticleNotFound({ lang }: { lang: Lang }) {
         {t('notFound.message')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.post(lang)} variant="contained">
+        <Button component={AppLink} to={paths.post(lang)} variant="contained">
           {t('notFound.toList')}
         </Button>
-        <Button component={RouterLink} to={paths.home(lang)} variant="outlined">
+        <Button component={AppLink} to={paths.home(lang)} variant="outlined">
           {t('notFound.home')}
         </Button>
       </Stack>

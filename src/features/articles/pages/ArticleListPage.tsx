@@ -12,7 +12,7 @@ import { PageContainer } from '@/components/PageContainer';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/hooks';
 import { useGetFooterQuery, useGetHeaderQuery } from '@/api';
@@ -71,11 +71,7 @@ export default function ArticleListPage() {
         {articles.map((article) => (
           <Grid component="li" key={article.slug} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={paths.post(lang, article.slug)}
-                sx={{ height: '100%' }}
-              >
+              <CardActionArea component={AppLink} to={paths.post(lang, article.slug)} sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h3" component="h2" sx={{ typography: 'h5', mb: 1 }}>
                     {article.title}

@@ -1,5 +1,5 @@
 /** A travel deal's parts (./TravelDealsTable.tsx): the card shown below 1 024 px, its price, route image and link. */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ export function ViewTrip({ path, label }: { path: string; label: string }) {
   const link = contentLink(path);
   if (!link) return null;
   return link.kind === 'internal' ? (
-    <Button component={RouterLink} to={link.to} variant="contained" size="small">
+    <Button component={AppLink} to={link.to} variant="contained" size="small">
       {label}
     </Button>
   ) : (

@@ -1,5 +1,5 @@
 /** Call to action: explore all trips on the search page. */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ export function ExploreAllCta({ lang }: { lang: Lang }) {
         </Typography>
         <Typography sx={{ mt: 1, mb: 3 }}>{t('exploreAll.text')}</Typography>
         <Button
-          component={RouterLink}
+          component={AppLink}
           to={paths.search(lang)}
           variant="contained"
           color="inherit"

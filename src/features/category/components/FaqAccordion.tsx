@@ -1,6 +1,6 @@
 /** FAQ accordion: one item open at a time (controlled MUI Accordions). Answers are HTML (SafeHtml). */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -37,7 +37,7 @@ export function FaqAccordion({ title, items }: { title?: string | null; items: F
               <SafeHtml html={faq.answer} />
               {link ? (
                 link.kind === 'internal' ? (
-                  <Link component={RouterLink} to={link.to}>
+                  <Link component={AppLink} to={link.to}>
                     {faq.tPath}
                   </Link>
                 ) : (

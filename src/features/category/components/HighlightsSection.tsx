@@ -1,5 +1,5 @@
 /** Highlights: cards with image, name, description and buttons to /{lang}/detail-trip/{slug}. */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,7 +52,7 @@ export function HighlightsSection({
                     .map((b) => (
                       <Button
                         key={`${b.slug}-${b.name}`}
-                        component={RouterLink}
+                        component={AppLink}
                         to={paths.tour(lang, b.slug)}
                         variant="contained"
                         size="small"

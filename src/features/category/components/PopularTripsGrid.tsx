@@ -4,7 +4,7 @@
  * "Refine search" goes to /{lang}/search.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import Button from '@mui/material/Button';
@@ -105,7 +105,7 @@ export function PopularTripsGrid({ lang, slug }: { lang: Lang; slug: string }) {
             {t('popular.showMore')}
           </Button>
         ) : null}
-        <Button component={RouterLink} to={paths.search(lang)} variant="outlined">
+        <Button component={AppLink} to={paths.search(lang)} variant="outlined">
           {t('popular.refine')}
         </Button>
       </Stack>

@@ -2,7 +2,7 @@
  * Top destinations carousel: a horizontal scroller with previous/next buttons scrolling 320 px per click.
  * Ranked cards; "Trip {name}" goes to /{lang}/{name lowercased, spaces as hyphens}.
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -69,7 +69,7 @@ export function TopDestinations({
                 </Typography>
               ) : null}
               <Button
-                component={RouterLink}
+                component={AppLink}
                 to={rankedDestinationPath(lang, item.name)}
                 variant="outlined"
                 size="small"

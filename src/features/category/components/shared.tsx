@@ -1,6 +1,6 @@
 /** Small pieces shared by the category sections: section frame, content links. */
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import Box from '@mui/material/Box';
 import { PageContainer } from '@/components/PageContainer';
 import Link from '@mui/material/Link';
@@ -73,7 +73,7 @@ export function ContentLink({
   if (link.kind === 'internal') {
     return (
       <Link
-        component={RouterLink}
+        component={AppLink}
         to={link.to}
         underline="none"
         color="inherit"

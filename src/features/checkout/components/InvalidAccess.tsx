@@ -6,7 +6,7 @@ import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import type { Lang } from '@/domain/shared/language';
@@ -25,11 +25,11 @@ export function InvalidAccess({ lang, slug }: InvalidAccessProps) {
         <Typography>{t('invalidAccess.hint')}</Typography>
         <Box sx={{ mt: 1.5 }}>
           {slug ? (
-            <Link component={RouterLink} to={paths.tour(lang, slug)}>
+            <Link component={AppLink} to={paths.tour(lang, slug)}>
               {t('invalidAccess.backToTour')}
             </Link>
           ) : (
-            <Link component={RouterLink} to={paths.home(lang)}>
+            <Link component={AppLink} to={paths.home(lang)}>
               {t('invalidAccess.home')}
             </Link>
           )}

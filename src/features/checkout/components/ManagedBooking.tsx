@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '@/api';
 import { Loading } from '@/components/Loading';
@@ -95,7 +95,7 @@ export function ManagedBooking({ booking: initial, lang, payBalance, onAnother }
       </Notice>
       <Box component="dl" sx={{ m: 0 }}>
         <Row label={t('manage.tour')}>
-          <Link component={RouterLink} to={paths.tour(lang, booking.tour.slug)}>
+          <Link component={AppLink} to={paths.tour(lang, booking.tour.slug)}>
             {booking.tour.title}
           </Link>
         </Row>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink, AppLinkWithState } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import type { Lang } from '@/domain/shared/language';
@@ -72,10 +72,10 @@ export default function SuccessDialog({ open, lang, reference, trip, amounts = n
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, flexWrap: 'wrap', gap: 1 }}>
         {/* The reference goes along in the history entry's state: never in a URL. */}
-        <Button component={RouterLink} to={paths.manageBooking(lang)} state={{ reference }}>
+        <Button component={AppLinkWithState} to={paths.manageBooking(lang)} state={{ reference }}>
           {t('success.manage')}
         </Button>
-        <Button variant="contained" component={RouterLink} to={paths.home(lang)}>
+        <Button variant="contained" component={AppLink} to={paths.home(lang)}>
           {t('success.home')}
         </Button>
       </DialogActions>

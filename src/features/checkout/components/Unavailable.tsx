@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { paths } from '@/lib/paths';
@@ -28,7 +28,7 @@ export default function Unavailable({ lang, slug, reason }: UnavailableProps) {
       <Notice severity="warning" title={t(`unavailable.${reason}.title`)}>
         <Typography>{t(`unavailable.${reason}.message`)}</Typography>
         <Button
-          component={RouterLink}
+          component={AppLink}
           to={`${paths.tour(lang, slug)}#dates-prices`}
           variant="contained"
           sx={{ mt: 1.5 }}

@@ -1,5 +1,5 @@
 /** A trip's column head on the compare page: image, title, price (or its failure), View trip and Remove. */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,7 +56,7 @@ export function CompareColumnHead({ lang, column, width, onRemove }: CompareColu
               : null}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.tour(lang, entry.slug)} variant="contained" size="small">
+          <Button component={AppLink} to={paths.tour(lang, entry.slug)} variant="contained" size="small">
             {t('viewTrip')}
           </Button>
           <Button size="small" color="error" aria-label={t('removeTrip', { title })} onClick={onRemove}>

@@ -1,5 +1,5 @@
 /** The compare tray's button (CompareTray shows it): a real link to /{lang}/compare with the number of trips. */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
@@ -10,7 +10,7 @@ export function CompareTrayButton({ count, href }: { count: number; href: string
   if (!ready) return null;
   return (
     <Fab
-      component={RouterLink}
+      component={AppLink}
       to={href}
       variant="extended"
       color="secondary"

@@ -7,7 +7,7 @@
  * "From {lowest current price over the departures, VNĐ}" (USD under 10 000 converted), or "Contact for price".
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
@@ -51,7 +51,7 @@ export default function ComparePage() {
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
           {t('empty')}
         </Typography>
-        <Button component={RouterLink} to={paths.search(lang)} variant="contained">
+        <Button component={AppLink} to={paths.search(lang)} variant="contained">
           {t('backToSearch')}
         </Button>
       </PageContainer>

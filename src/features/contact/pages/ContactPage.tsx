@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
@@ -76,7 +76,7 @@ export default function ContactPage() {
           {links.map((link) => (
             <Grid component="li" key={link.href} size={{ xs: 12, md: 4 }}>
               <Card sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={link.href} sx={{ height: '100%' }}>
+                <CardActionArea component={AppLink} to={link.href} sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="h2" sx={{ typography: 'h5', mb: 0.5 }}>
                       {link.title}

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { AboutButton as AboutButtonData } from '@/api';
 import { isExternalLink } from '@/domain/content/homeBanner';
 import { safeHref } from '@/domain/content/links';
@@ -19,7 +19,7 @@ export function AboutButton({
       {button.text}
     </Button>
   ) : (
-    <Button variant="contained" color={color} component={RouterLink} to={href}>
+    <Button variant="contained" color={color} component={AppLink} to={href}>
       {button.text}
     </Button>
   );

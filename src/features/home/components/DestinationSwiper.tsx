@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { Destination } from '@/api';
 import { SnapCarousel } from '@/components/SnapCarousel';
 import { useCarouselAutoplay } from '@/components/useCarouselAutoplay';
@@ -54,7 +54,7 @@ export function DestinationSwiper({ destinations, lang, label }: DestinationSwip
       gap={16}
       aria-label={label}
       renderItem={(destination) => (
-        <Box component={RouterLink} to={paths.category(lang, destination.slug)} sx={cardSx}>
+        <Box component={AppLink} to={paths.category(lang, destination.slug)} sx={cardSx}>
           <Box
             component="img"
             src={contentImageUrl(destination.image)}

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useGetHomeToursQuery, type HomeTrip } from '@/api';
 import type { Lang } from '@/domain/shared/language';
@@ -79,7 +79,7 @@ export function HomeTourList({ lang }: { lang: Lang }) {
               desktopOnly
             />
           ) : null}
-          <Button variant="outlined" component={RouterLink} to={paths.searchCapital(lang)}>
+          <Button variant="outlined" component={AppLink} to={paths.searchCapital(lang)}>
             {t('tours.seeExperiences')}
           </Button>
         </Box>

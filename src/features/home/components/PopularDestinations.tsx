@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useGetPopularDestinationsQuery, type Destination } from '@/api';
 import type { Lang } from '@/domain/shared/language';
@@ -44,7 +44,7 @@ export function PopularDestinations({ lang }: { lang: Lang }) {
         <Typography id="home-destinations-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
           {t('destinations.title')}
         </Typography>
-        <Button variant="outlined" component={RouterLink} to={paths.destinations(lang)}>
+        <Button variant="outlined" component={AppLink} to={paths.destinations(lang)}>
           {t('destinations.all')}
         </Button>
       </Box>

@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
@@ -50,7 +50,7 @@ export function InspirationCarousel({
         trackRef={trackRef}
         renderItem={(card) => (
           <Card sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={paths.post(lang, card.slug)} sx={{ height: '100%' }}>
+            <CardActionArea component={AppLink} to={paths.post(lang, card.slug)} sx={{ height: '100%' }}>
               <Box
                 aria-hidden="true"
                 sx={{

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { Lang } from '@/domain/shared/language';
 import type { LinkCard } from '../content/types';
 import { pageLinkHref } from '../pageLinks';
@@ -33,12 +33,7 @@ export function LinkCards({ cards, lang }: { cards: LinkCard[]; lang: Lang }) {
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
-              <Button
-                component={RouterLink}
-                to={pageLinkHref(card.link, lang)}
-                variant="outlined"
-                size="small"
-              >
+              <Button component={AppLink} to={pageLinkHref(card.link, lang)} variant="outlined" size="small">
                 {card.linkText}
               </Button>
             </CardActions>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 
 interface PageBannerProps {
   eyebrow: string;
@@ -34,7 +34,7 @@ export function PageBanner({ eyebrow, title, subtitle, tones, ctaText, ctaHref }
         <Typography sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, maxWidth: 720, mb: 4, opacity: 0.95 }}>
           {subtitle}
         </Typography>
-        <Button component={RouterLink} to={ctaHref} variant="contained" color="secondary" size="large">
+        <Button component={AppLink} to={ctaHref} variant="contained" color="secondary" size="large">
           {ctaText}
         </Button>
       </PageContainer>

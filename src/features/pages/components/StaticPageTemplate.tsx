@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageContainer } from '@/components/PageContainer';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
@@ -101,7 +101,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {content.cta.text}
           </Typography>
-          <Button component={RouterLink} to={searchHref} variant="contained" size="large">
+          <Button component={AppLink} to={searchHref} variant="contained" size="large">
             {content.cta.button}
           </Button>
         </PageContainer>

@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
@@ -103,7 +103,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 <Button
-                  component={RouterLink}
+                  component={AppLink}
                   to={paths.tour(lang, tour.slug)}
                   variant="contained"
                   aria-label={`${t('highlights.viewTrip')}: ${tour.title}`}

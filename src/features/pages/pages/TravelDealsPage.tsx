@@ -5,7 +5,7 @@
  * keyword: /{lang}/search?keyword={name}. A closing call to action goes to /{lang}/search.
  * (Owned by the category/deals feature; texts in the 'category' namespace.)
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
@@ -130,7 +130,7 @@ export default function TravelDealsPage() {
           <Typography id="deals-cta-heading" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
             {t('travelDealsPage.ctaTitle')}
           </Typography>
-          <Button component={RouterLink} to={paths.search(lang)} variant="contained" size="large">
+          <Button component={AppLink} to={paths.search(lang)} variant="contained" size="large">
             {t('travelDealsPage.ctaButton')}
           </Button>
         </Box>

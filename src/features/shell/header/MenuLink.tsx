@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import type { Lang } from '@/domain/shared/language';
@@ -48,7 +48,7 @@ export function MenuLink({ item, lang, children, sx, onNavigate, onFocus, onMous
   }
   return (
     <Box
-      component={RouterLink}
+      component={AppLink}
       to={link.href}
       sx={sx}
       onClick={onNavigate}

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { appConfig, usesEmbeddedMock } from '@/api/config';
 import { PageTitle } from '@/components/PageTitle';
@@ -118,10 +118,10 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
         <Typography sx={{ mb: 4 }}>{t('realService')}</Typography>
       )}
       <Stack direction="row" spacing={3}>
-        <Link component={RouterLink} to={paths.home('vi')} lang="vi">
+        <Link component={AppLink} to={paths.home('vi')} lang="vi">
           {t('homeVi')}
         </Link>
-        <Link component={RouterLink} to={paths.home('en')} lang="en">
+        <Link component={AppLink} to={paths.home('en')} lang="en">
           {t('homeEn')}
         </Link>
       </Stack>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { paths } from '@/domain/shared/paths';
@@ -47,7 +47,7 @@ export function SuitabilitySection({ items }: { items: readonly Suitability[] })
           {t('suitability.unsureTitle')}
         </Typography>
         <Typography sx={{ my: 1 }}>{t('suitability.unsureText')}</Typography>
-        <Button component={RouterLink} to={paths.contact(lang)} variant="outlined">
+        <Button component={AppLink} to={paths.contact(lang)} variant="outlined">
           {t('suitability.contact')}
         </Button>
       </Box>

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { RoomPrice, TourDate } from '@/api';
 import {
   bookableFromPrice,
@@ -106,7 +106,7 @@ export function DepartureRow({
               <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {t('dates.fullyBookedHint')}
               </Typography>
-              <Button component={RouterLink} to={paths.contact(lang)} variant="outlined">
+              <Button component={AppLink} to={paths.contact(lang)} variant="outlined">
                 {t('dates.contactUs')}
               </Button>
               {askButton}
@@ -179,7 +179,7 @@ export function DepartureRow({
               </RadioGroup>
               {chosen ? (
                 <Button
-                  component={RouterLink}
+                  component={AppLink}
                   to={paths.checkout(lang, slug, date.id, chosen.room_id)}
                   variant="contained"
                   color="secondary"

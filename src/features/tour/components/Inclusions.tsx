@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
 import {
   accommodationNames,
@@ -116,7 +116,7 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
             >
               {destinations.map((name) => (
                 <li key={name}>
-                  <Link component={RouterLink} to={paths.category(lang, name.toLowerCase())}>
+                  <Link component={AppLink} to={paths.category(lang, name.toLowerCase())}>
                     {name}
                   </Link>
                 </li>

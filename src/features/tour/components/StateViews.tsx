@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/domain/shared/paths';
@@ -23,7 +23,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 function BackHome() {
   const { t } = useTourT();
   return (
-    <Button component={RouterLink} to="/" variant="contained">
+    <Button component={AppLink} to="/" variant="contained">
       {t('state.backHome')}
     </Button>
   );
@@ -52,10 +52,10 @@ export function LanguageNotSupportedView({ requested, slug }: { requested: strin
       <Box
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}
       >
-        <Button component={RouterLink} to={paths.tour('vi', slug)} variant="contained" lang="vi">
+        <Button component={AppLink} to={paths.tour('vi', slug)} variant="contained" lang="vi">
           {tVi('language.vi')}
         </Button>
-        <Button component={RouterLink} to={paths.tour('en', slug)} variant="outlined" lang="en">
+        <Button component={AppLink} to={paths.tour('en', slug)} variant="outlined" lang="en">
           {tEn('language.en')}
         </Button>
       </Box>

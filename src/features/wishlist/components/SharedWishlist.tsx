@@ -4,7 +4,7 @@
  * my wishlist', which adds the ones not saved yet. The visitor's own list changes only on that press.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,7 +69,7 @@ function SharedTripRow({
   ].filter(Boolean);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
+      <AppLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
         <img
           src={contentImageUrl(image)}
           alt=""
@@ -78,10 +78,10 @@ function SharedTripRow({
           loading="lazy"
           style={{ objectFit: 'cover', borderRadius: 4, width: 160, height: 107, maxWidth: '30vw' }}
         />
-      </RouterLink>
+      </AppLink>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          <Link component={RouterLink} to={href} underline="hover" color="inherit">
+          <Link component={AppLink} to={href} underline="hover" color="inherit">
             {tour.title}
           </Link>
         </Typography>
@@ -135,7 +135,7 @@ export function SharedWishlist({ lang, slugs }: { lang: Lang; slugs: readonly st
             <Button variant="contained" onClick={saveAll}>
               {t('shared.saveAll')}
             </Button>
-            <Link component={RouterLink} to={paths.wishlist(lang)}>
+            <Link component={AppLink} to={paths.wishlist(lang)}>
               {t('shared.mine')}
             </Link>
           </Box>

@@ -5,7 +5,8 @@
  * Beyond the spec: 'Share list' makes a link to the list (?trips=slug1,slug2); opened, that link shows the shared
  * trips instead (../components/SharedWishlist.tsx).
  */
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '@/components/AppLink';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { shareLink } from '@/components/shareLink';
 import { useIsHydrating } from '@/components/useIsHydrating';
@@ -52,21 +53,21 @@ function EmptyWishlist({ lang }: { lang: Lang }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('empty.message')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.search(lang)} sx={{ mb: 4 }}>
+      <Button variant="contained" component={AppLink} to={paths.search(lang)} sx={{ mb: 4 }}>
         {t('empty.browse')}
       </Button>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {t('empty.accountHint')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mb: 3 }}>
-        <Button variant="outlined" component={RouterLink} to={paths.contact(lang)}>
+        <Button variant="outlined" component={AppLink} to={paths.contact(lang)}>
           {t('empty.signup')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.contact(lang)}>
+        <Button variant="outlined" component={AppLink} to={paths.contact(lang)}>
           {t('empty.login')}
         </Button>
       </Stack>
-      <Link component={RouterLink} to={paths.home(lang)}>
+      <Link component={AppLink} to={paths.home(lang)}>
         {t('empty.home')}
       </Link>
     </Box>
@@ -103,7 +104,7 @@ function WishlistRow({
   const removeLabel = t('item.removeNamed', { title: item.title });
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
+      <AppLink to={href} tabIndex={-1} aria-hidden="true" style={{ flexShrink: 0, lineHeight: 0 }}>
         <img
           src={contentImageUrl(item.imageUrl)}
           alt=""
@@ -112,10 +113,10 @@ function WishlistRow({
           loading="lazy"
           style={{ objectFit: 'cover', borderRadius: 4, width: 160, height: 107 }}
         />
-      </RouterLink>
+      </AppLink>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          <Link component={RouterLink} to={href} underline="hover" color="inherit">
+          <Link component={AppLink} to={href} underline="hover" color="inherit">
             {item.title}
           </Link>
         </Typography>
