@@ -6,7 +6,8 @@
  * 2. The page renders with React 19's `prerenderToNodeStream` (it waits for lazy pages and sections). RTK Query
  *    hooks start their calls during that render (see src/api/ssr.ts); the server awaits them and renders again,
  *    until a pass starts no new call (at most MAX_PASSES, each pass bounded by CALL_WAIT_MS).
- * 3. styled-components' ServerStyleSheet collects every style the page used (MUI's included).
+ * 3. styled-components' ServerStyleSheet collects every style the page used (MUI's included); parts of the page that
+ *    are the same on many pages come from the fragments the server keeps (src/app/keptFragments.server.ts).
  * 4. What the browser needs to hydrate without repeating a call: the RTK Query caches, the language and the
  *    texts of the namespaces the page used.
  * The status is 200 unless a view asks for another while rendering (useHttpStatus: 404 for the not-found page, an
@@ -20,6 +21,7 @@ import { settledApiState, type ServerRequestExtra } from '@/api/ssr';
 import { AppProviders } from '@/app/AppProviders';
 import { collectStyles, serverStyleTags } from '@/app/serverStyles';
 import { installStyleMemo } from '@/app/styleMemo.server';
+import { createFragmentKeeper } from '@/app/keptFragments.server';
 import { splitHead, streamToBuffer } from '@/app/serverMarkup';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
@@ -174,6 +176,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     passes = pass;
     const before = queryKeys();
     const sheet = new ServerStyleSheet();
+    const kept = createFragmentKeeper(sheet.instance);
+    info.kept = kept;
     try {
       const { prelude } = await prerenderToNodeStream(
         collectStyles(
@@ -190,7 +194,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         // ready when it is sent, and the policy allows no inline script but the page's data).
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
-      markup = await streamToBuffer(prelude);
+      markup = kept.finish(await streamToBuffer(prelude));
       styles = serverStyleTags(sheet);
     } finally {
       sheet.seal();

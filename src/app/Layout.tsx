@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { Loading } from '@/components/Loading';
+import { LoadingFallback } from '@/components/Loading';
 import { Header } from '@/features/shell/Header';
 import { DeferredSection } from '@/components/DeferredSection';
 import { ServerTurn } from '@/components/ServerInfo';
@@ -45,7 +45,7 @@ export function Layout() {
         tabIndex={-1}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
       >
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback />}>
           {/* The server renders the header, then the page on a turn of its own (components/serverTurns.ts). */}
           {__SERVER__ ? (
             <ServerTurn>

@@ -3,7 +3,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { Loading } from '@/components/Loading';
+import { LoadingFallback } from '@/components/Loading';
 import { NotFoundPage } from '@/components/LazyNotFoundPage';
 
 type PageModule = { default: ComponentType };
@@ -41,7 +41,7 @@ export function page(
   return {
     element: (
       <RouteErrorBoundary>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<LoadingFallback />}>
           <Page />
         </Suspense>
       </RouteErrorBoundary>
@@ -51,7 +51,7 @@ export function page(
 }
 
 export const notFound = (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<LoadingFallback />}>
     <NotFoundPage />
   </Suspense>
 );

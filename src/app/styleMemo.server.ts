@@ -163,7 +163,51 @@ interface Look {
   rules: string[];
 }
 
+/** A class a part of the page used: its component, its name and its compiled rules. */
+export interface NotedClass {
+  componentId: string;
+  name: string;
+  rules: string[];
+}
+
+/**
+ * The classes a part of the page uses while it renders (src/app/keptFragments.server.ts): every styled element
+ * rendered between `noteStyles()` and `stopNoting()` adds its class; `complete` turns false when one of them has
+ * a look the memo cannot keep (its rules are then not known for sure), so the part is not kept.
+ */
+export interface StyleNotes {
+  classes: Map<string, NotedClass>;
+  componentIds: Set<string>;
+  complete: boolean;
+}
+
+/** Every styled component id a render has used in this process (a class token that is one is a styled element's). */
+export const seenComponentIds = new Set<string>();
+let activeNotes: StyleNotes | null = null;
+
+/** Starts noting the classes used from now on (one part at a time: a render renders a part in one go). */
+export function noteStyles(): StyleNotes {
+  activeNotes = { classes: new Map(), componentIds: new Set(), complete: true };
+  return activeNotes;
+}
+
+export function stopNoting(notes: StyleNotes): void {
+  if (activeNotes === notes) activeNotes = null;
+}
+
+function note(componentId: string, name: string, rules: string[]): void {
+  if (!activeNotes) return;
+  activeNotes.componentIds.add(componentId);
+  if (name) activeNotes.classes.set(`${componentId} ${name}`, { componentId, name, rules });
+}
+
 let installed = false;
+let memoActive = false;
+
+/** Whether the memo is in place (and so notes the classes parts use): no kept fragment without it. */
+export function styleMemoActive(): boolean {
+  return memoActive;
+}
 
 /**
  * Keeps every plain styled component's class per props, for this process (idempotent). `sample`: any styled
@@ -177,6 +221,7 @@ export function installStyleMemo(sample: unknown): void {
   const proto = style ? (Object.getPrototypeOf(style) as ComponentStyle) : undefined;
   const original = proto?.generateAndInjectStyles;
   if (!proto || typeof original !== 'function') return;
+  memoActive = true;
   /**
    * Per component: its looks (props → class and the class's compiled rules, one lookup an element), and each
    * class's rules by name (several looks can share one class).
@@ -186,11 +231,18 @@ export function installStyleMemo(sample: unknown): void {
     { classes: LRUCache<string, Look>; rules: LRUCache<string, string[]> }
   >();
 
+  /** A look worked out as before and not kept: a part noting its classes cannot know this one's rules. */
+  const unkept = (style: ComponentStyle, ...args: Parameters<ComponentStyle['generateAndInjectStyles']>) => {
+    if (activeNotes) activeNotes.complete = false;
+    return original.apply(style, args);
+  };
+
   proto.generateAndInjectStyles = function (this: ComponentStyle, context, sheet, stylis) {
-    if (this.baseStyle) return original.call(this, context, sheet, stylis);
+    seenComponentIds.add(this.componentId);
+    if (this.baseStyle) return unkept(this, context, sheet, stylis);
     const theme = themeId(context.theme);
     const props = theme === null ? null : lookKey(context);
-    if (props === null) return original.call(this, context, sheet, stylis);
+    if (props === null) return unkept(this, context, sheet, stylis);
     const key = `${stylis.hash ?? ''}\0${theme}\0${props}`;
     let kept = looks.get(this);
     if (!kept) {
@@ -201,6 +253,7 @@ export function installStyleMemo(sample: unknown): void {
     if (look !== undefined) {
       if (look.name && !sheet.hasNameForId(this.componentId, look.name))
         sheet.insertRules(this.componentId, look.name, look.rules);
+      note(this.componentId, look.name, look.rules);
       return look.name;
     }
     // Worked out as before, with the compiled rules noted (none when the sheet had the class already).
@@ -213,9 +266,13 @@ export function installStyleMemo(sample: unknown): void {
     const computed = original.call(this, context, sheet, noting);
     // No class (a component without styles) has no rules to note.
     const rules = (noted as string[] | null) ?? kept.rules.get(computed) ?? (computed ? null : []);
-    if (!rules || rules.some((rule) => rule.includes('animation'))) return computed;
+    if (!rules || rules.some((rule) => rule.includes('animation'))) {
+      if (activeNotes) activeNotes.complete = false;
+      return computed;
+    }
     if (computed && !kept.rules.has(computed)) kept.rules.set(computed, rules);
     kept.classes.set(key, { name: computed, rules });
+    note(this.componentId, computed, rules);
     return computed;
   };
 }

@@ -10,6 +10,7 @@ import { createContext, use, useContext, type ReactNode } from 'react';
 import { appConfig } from '@/api/config';
 import { isServiceFailure } from '@/domain/shared/serviceFailure';
 import { createServerTurns, type ServerTurns } from './serverTurns';
+import type { FragmentKeeper } from './fragmentKeeper';
 
 /** Mutable on purpose: the server reads `status` after the render. */
 export interface ServerRenderInfo {
@@ -21,6 +22,8 @@ export interface ServerRenderInfo {
   form?: unknown;
   /** The render's turns for its deferred sections (./serverTurns.ts). */
   turns?: ServerTurns;
+  /** Parts of the page the server keeps between renders (./KeptFragment.tsx, ./fragmentKeeper.ts); set by the server's render. */
+  kept?: FragmentKeeper;
 }
 
 export function createServerRenderInfo(status: number, origin: string): ServerRenderInfo {
@@ -74,6 +77,11 @@ export function ServerTurn({ children }: { children: ReactNode }) {
     if (turns) use(turns.turn(children));
   }
   return children;
+}
+
+/** The render's keeper of kept fragments (the server's render only). */
+export function useFragmentKeeper(): FragmentKeeper | undefined {
+  return useContext(ServerInfoContext)?.kept;
 }
 
 export function useSiteOrigin(): string {

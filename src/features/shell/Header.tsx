@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { useGetHeaderQuery } from '@/api';
 import { useBrandName } from '@/components/PageTitle';
+import { KeptFragment } from '@/components/KeptFragment';
 import { paths } from '@/domain/shared/paths';
 import { DesktopMenu } from './header/DesktopMenu';
 import { HeaderSearchSlot } from './header/HeaderSearchSlot';
@@ -72,37 +73,42 @@ export function Header() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={(t) => ({ gap: { xs: 0.75, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1, sm: 3 } })}>
-        <Box sx={{ display: menuFits ? { xs: 'flex', [DESKTOP]: 'none' } : 'flex' }}>
-          <MobileMenu items={items} lang={lang} extra={social} />
-        </Box>
-        <Box
-          component={AppLink}
-          to={paths.home(lang)}
-          aria-label={t('header.homeLink', { brand })}
-          // The logo keeps its size: the expanded search lies over the header rather than squeezing it.
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            flex: '0 0 auto',
-            '& .site-logo': { height: { xs: 32, sm: 40 } },
-          }}
-        >
-          <img
-            src={logo}
-            alt={t('header.logoAlt', { brand })}
-            // The default logo's and the mock's aspect (3.75 : 1): the box the page lays out before the image arrives
-            // is the one it keeps (132 × 40 widened the header by 14-18 px, a relayout, when the logo loaded).
-            width={150}
-            height={40}
-            // Readable at every width: 32 px high on a phone (the header's controls need the rest), 40 px above.
-            className="site-logo"
-            style={{ objectFit: 'contain', objectPosition: 'left center', width: 'auto', maxWidth: 160 }}
-          />
-        </Box>
-        <Box sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, flex: 1, minWidth: 0 }}>
-          <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} onFit={setMenuFits} />
-        </Box>
-        <Box sx={{ flex: { xs: 1, [DESKTOP]: 0 } }} />
+        {/* The menus and the logo: the same on every page of a language, rendered once by the server and copied into
+            the next pages while the menu, the settings and the brand are the same (components/KeptFragment.tsx).
+            What depends on the page (the search, the currency, the language switch's address) follows it. */}
+        <KeptFragment inputs={items === NO_MENU ? null : [lang, brand, items, settings, menuFits]}>
+          <Box sx={{ display: menuFits ? { xs: 'flex', [DESKTOP]: 'none' } : 'flex' }}>
+            <MobileMenu items={items} lang={lang} extra={social} />
+          </Box>
+          <Box
+            component={AppLink}
+            to={paths.home(lang)}
+            aria-label={t('header.homeLink', { brand })}
+            // The logo keeps its size: the expanded search lies over the header rather than squeezing it.
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              flex: '0 0 auto',
+              '& .site-logo': { height: { xs: 32, sm: 40 } },
+            }}
+          >
+            <img
+              src={logo}
+              alt={t('header.logoAlt', { brand })}
+              // The default logo's and the mock's aspect (3.75 : 1): the box the page lays out before the image arrives
+              // is the one it keeps (132 × 40 widened the header by 14-18 px, a relayout, when the logo loaded).
+              width={150}
+              height={40}
+              // Readable at every width: 32 px high on a phone (the header's controls need the rest), 40 px above.
+              className="site-logo"
+              style={{ objectFit: 'contain', objectPosition: 'left center', width: 'auto', maxWidth: 160 }}
+            />
+          </Box>
+          <Box sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, flex: 1, minWidth: 0 }}>
+            <DesktopMenu items={items} lang={lang} label={t('header.mainNav')} onFit={setMenuFits} />
+          </Box>
+          <Box sx={{ flex: { xs: 1, [DESKTOP]: 0 } }} />
+        </KeptFragment>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <HeaderSearchSlot lang={lang} />
           <Box sx={wideOnly}>{social}</Box>
