@@ -5,8 +5,9 @@
  * zlib stream in 16 KB pieces, each a round trip between the event loop and zlib's thread pool: an uncached tour page
  * took about 6 ms longer to arrive compressed than as it is (interleaved over 90 tours, docs/performance.md), for about
  * 1 ms of brotli's own work. Here the whole buffer is one job on the pool (the event loop stays free meanwhile), and
- * a page kept by the page cache (server/pageCache.ts) keeps its compressed copies, so visitors of a kept page no
- * longer pay for compressing it again. The settings are the `compression` middleware's (brotli quality 4, gzip's
+ * a page kept by the page cache (server/pageCache.ts) keeps its compressed copies (for as long as the page is kept:
+ * they live and go with its body; about a fifth of its size each, beside the cache's byte bound), so visitors of a
+ * kept page no longer pay for compressing it again. The settings are the `compression` middleware's (brotli quality 4, gzip's
  * default level), which the site's other answers still go through; it leaves an answer already encoded alone.
  */
 import type { Request, Response } from 'express';
