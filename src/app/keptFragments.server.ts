@@ -173,7 +173,7 @@ export function createFragmentKeeper(sheet: Sheet): ServerFragmentKeeper {
 
 let copies = 0;
 
-/** How many fragments are kept, and how many copies of them pages have had (for /metrics and tests). */
+/** How many fragments are kept, and how many copies of them pages have had (what the tests check). */
 export function keptFragmentStats(): { kept: number; copies: number } {
   return { kept: kept.size, copies };
 }
