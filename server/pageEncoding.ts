@@ -1,14 +1,14 @@
 /**
  * A page's bytes compressed in one go (brotli, else gzip), and kept with the page.
  *
- * A rendered page is one buffer of about 50–170 KB. Sent through the `compression` middleware, it went through a
- * zlib stream in 16 KB pieces, each a round trip between the event loop and zlib's thread pool: an uncached tour page
- * took about 6 ms longer to arrive compressed than as it is (interleaved over 90 tours, docs/performance.md), for about
- * 1 ms of brotli's own work. Here the whole buffer is one job on the pool (the event loop stays free meanwhile), and
- * a page kept by the page cache (server/pageCache.ts) keeps its compressed copies (for as long as the page is kept:
- * they live and go with its body; about a fifth of its size each, beside the cache's byte bound), so visitors of a
- * kept page no longer pay for compressing it again. The settings are the `compression` middleware's (brotli quality 4, gzip's
- * default level), which the site's other answers still go through; it leaves an answer already encoded alone.
+ * A rendered page is one buffer of about 50–170 KB. The `compression` middleware put it through a zlib stream; here
+ * the whole buffer is one job on zlib's thread pool (the event loop stays free meanwhile), and a page kept by the
+ * page cache (server/pageCache.ts) keeps its compressed copies (for as long as the page is kept: they live and go
+ * with its body; about a fifth of its size each, beside the cache's byte bound), so visitors of a kept page no longer
+ * pay for compressing it again (about 1–2 ms of a pool thread for a tour page). For an uncached page the gain is
+ * small (about 0.5 ms, interleaved over 90 tours). The settings are the `compression` middleware's (brotli quality
+ * 4, gzip's default level), which the site's other answers still go through; it leaves an answer already encoded
+ * alone.
  */
 import type { Request, Response } from 'express';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -37,7 +37,7 @@ export function pageEncoding(req: Request): PageEncoding {
 const copies = new WeakMap<Buffer, Partial<Record<PageEncoding, Promise<Buffer>>>>();
 
 /** `body` in `encoding`; the same promise for the same body and encoding while the body is alive. */
-export function encodedBody(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
+function encodedBody(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   if (encoding === 'identity' || body.length < THRESHOLD_BYTES) return Promise.resolve(body);
   let kept = copies.get(body);
   if (!kept) {
@@ -63,14 +63,7 @@ export function encodedBody(body: Buffer, encoding: PageEncoding): Promise<Buffe
 export async function sendPageBody(req: Request, res: Response, status: number, body: Buffer): Promise<void> {
   res.vary('Accept-Encoding');
   const encoding = pageEncoding(req);
-  let sent = body;
-  if (encoding !== 'identity' && body.length >= THRESHOLD_BYTES) {
-    try {
-      sent = await encodedBody(body, encoding);
-      res.setHeader('Content-Encoding', encoding);
-    } catch {
-      sent = body;
-    }
-  }
+  const sent = await encodedBody(body, encoding).catch(() => body);
+  if (sent !== body) res.setHeader('Content-Encoding', encoding);
   res.status(status).type('html').send(sent);
 }

@@ -26,13 +26,9 @@ import {
   stopNoting,
   styleMemoActive,
   type NotedClass,
+  type Sheet,
   type StyleNotes,
 } from './styleMemo.server';
-
-interface Sheet {
-  hasNameForId(id: string, name: string): boolean;
-  insertRules(id: string, name: string, rules: string[]): void;
-}
 
 interface Kept {
   html: Buffer;
@@ -50,6 +46,9 @@ const kept = new LRUCache<string, Kept>({
 const MARK = randomBytes(9).toString('base64url');
 const MARKER_START = Buffer.from(`<template data-kept="${MARK}-`);
 const MARKER_END = Buffer.from('"></template>');
+
+/** Copies of kept fragments pages have had (keptFragmentStats). */
+let copies = 0;
 
 const objectIds = new WeakMap<object, number>();
 let nextObjectId = 1;
@@ -170,8 +169,6 @@ export function createFragmentKeeper(sheet: Sheet): ServerFragmentKeeper {
     },
   };
 }
-
-let copies = 0;
 
 /** How many fragments are kept, and how many copies of them pages have had (what the tests check). */
 export function keptFragmentStats(): { kept: number; copies: number } {

@@ -18,7 +18,8 @@
  */
 import { LRUCache } from 'lru-cache';
 
-interface Sheet {
+/** What the memo (and the kept fragments, ./keptFragments.server.ts) use of a render's style sheet. */
+export interface Sheet {
   hasNameForId(id: string, name: string): boolean;
   insertRules(id: string, name: string, rules: string[] | string): void;
 }
