@@ -122,6 +122,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Whole-library imports defeat tree shaking; use path imports (e.g. '@mui/material/Button').
       'no-restricted-imports': ['error', { paths: [...RESTRICTED_IMPORTS, MUI_TEXT_FIELD] }],
+      // MUI 9's Typography takes its palette's names (`textSecondary`, `primary`, `error`…) as `color`; a theme path
+      // such as `text.secondary` is no longer a style there, and was silently dropped (83 texts in the default ink).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message:
+            'Typography\'s color is a palette name (color="textSecondary"), not a theme path: MUI 9 ignores that.',
+        },
+      ],
     },
   },
   {

@@ -49,14 +49,14 @@ export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
         const last = index === crumbs.length - 1;
         if (last && crumbs.length > 1) {
           return (
-            <Typography key={key} color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+            <Typography key={key} color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }}>
               {crumb.label}
             </Typography>
           );
         }
         if (!crumb.href) {
           return (
-            <Typography key={key} color="text.secondary" sx={{ fontSize: 'inherit' }}>
+            <Typography key={key} color="textSecondary" sx={{ fontSize: 'inherit' }}>
               {crumb.label}
             </Typography>
           );

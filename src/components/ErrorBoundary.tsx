@@ -32,13 +32,13 @@ export function ErrorFallback({ onReload = reloadPage }: ErrorFallbackProps) {
         <Typography variant="h2" component="h1" gutterBottom>
           {vi('title')}
         </Typography>
-        <Typography color="text.secondary" gutterBottom>
+        <Typography color="textSecondary" gutterBottom>
           {vi('message')}
         </Typography>
         <Typography variant="h5" component="p" lang="en" sx={{ mt: 3 }}>
           {en('title')}
         </Typography>
-        <Typography color="text.secondary" lang="en">
+        <Typography color="textSecondary" lang="en">
           {en('message')}
         </Typography>
         <Button variant="contained" onClick={onReload} sx={{ mt: 4 }}>

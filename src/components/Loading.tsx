@@ -29,7 +29,7 @@ export function Loading({ label, minHeight = '40vh' }: LoadingProps) {
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Box>
   );
 }

@@ -23,7 +23,7 @@ export function NotFoundPage() {
         <Typography variant="h1" gutterBottom>
           {t('heading')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           {t('message')}
         </Typography>
         <Button component={AppLink} to={paths.home('vi')} variant="contained">

@@ -75,13 +75,13 @@ export const ReviewCard = memo(function ReviewCard({
         </Typography>
         <Stars value={r.rating} label={labels.rated(r.rating)} />
         {date ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {date}
           </Typography>
         ) : null}
       </Box>
       {showTrip && r.tourName ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {r.tourName}
         </Typography>
       ) : null}

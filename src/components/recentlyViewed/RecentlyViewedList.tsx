@@ -76,7 +76,7 @@ export default function RecentlyViewedList({ trips }: { trips: RecentlyViewedTri
               >
                 {trip.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {trip.duration ? t('recentlyViewed.days', { count: trip.duration }) : null}
                 {trip.duration && trip.priceVnd ? ' · ' : null}
                 {trip.priceVnd ? money.format(trip.priceVnd) : null}

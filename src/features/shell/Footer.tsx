@@ -192,7 +192,7 @@ export function Footer() {
             </Box>
           ) : null}
 
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 4, textAlign: 'center' }}>
             {t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}
           </Typography>
         </PageContainer>

@@ -71,7 +71,7 @@ export function MinimalFooter() {
           {t('fallback.contact')}
         </Link>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('footer.copyright', { year: COPYRIGHT_YEAR, brand })}
       </Typography>
     </Box>

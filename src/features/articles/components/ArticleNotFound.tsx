@@ -19,7 +19,7 @@ export function ArticleNotFound({ lang }: { lang: Lang }) {
       <Typography variant="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('notFound.message')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>

@@ -95,7 +95,7 @@ export default function ArticleListPage() {
       <Typography variant="h1" gutterBottom>
         {t('list.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('list.intro')}
       </Typography>
       {body}

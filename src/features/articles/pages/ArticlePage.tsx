@@ -72,7 +72,7 @@ export default function ArticlePage() {
         {article.title}
       </Typography>
       {summary ? (
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 3, fontWeight: 400 }}>
           {summary}
         </Typography>
       ) : null}

@@ -76,7 +76,7 @@ export function ArticlesSection({
                         </Typography>
                       ) : null}
                       {a.describe ? (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           {a.describe}
                         </Typography>
                       ) : null}

@@ -20,7 +20,7 @@ export function AtAGlance({ title, items }: { title?: string | null; items: AtAG
             key={f.key}
             sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}
           >
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {t(`atAGlance.${f.key}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>

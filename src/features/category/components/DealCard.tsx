@@ -81,7 +81,7 @@ export function DealCard({ deal, lang }: { deal: Deal; lang: Lang }) {
           <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {deal.location}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('deals.dates', {
               start: formatDealDate(deal.dates.start, lang),
               end: formatDealDate(deal.dates.end, lang),
@@ -93,19 +93,19 @@ export function DealCard({ deal, lang }: { deal: Deal; lang: Lang }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('deals.departing')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {formatDealDate(deal.departing, lang)}
         </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('deals.days')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {deal.days}
         </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('deals.fromUsd')}
         </Typography>
         <Box component="dd" sx={{ m: 0 }}>

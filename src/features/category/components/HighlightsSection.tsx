@@ -43,7 +43,7 @@ export function HighlightsSection({
                 <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
                   {item.name}
                 </Typography>
-                {item.description ? <Typography color="text.secondary">{item.description}</Typography> : null}
+                {item.description ? <Typography color="textSecondary">{item.description}</Typography> : null}
               </CardContent>
               {item.button?.length ? (
                 <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -22,7 +22,7 @@ export function RegionsSection({ title, regions }: { title?: string | null; regi
                     {region.name}
                   </Typography>
                   {region.description ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {region.description}
                     </Typography>
                   ) : null}

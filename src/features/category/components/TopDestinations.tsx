@@ -64,7 +64,7 @@ export function TopDestinations({
                 {item.name}
               </Typography>
               {item.description ? (
-                <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
                   {item.description}
                 </Typography>
               ) : null}

@@ -107,7 +107,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                   <TableCell>{formatDealDate(deal.departing, lang)}</TableCell>
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{deal.location}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t('deals.dates', {
                         start: formatDealDate(deal.dates.start, lang),
                         end: formatDealDate(deal.dates.end, lang),
@@ -118,7 +118,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
                     {deal.route ? (
                       <RouteImage deal={deal} />
                     ) : (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {t('deals.noRoute')}
                       </Typography>
                     )}

@@ -55,7 +55,7 @@ export function CopyRow({ label, value, copyText }: CopyRowProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word' }}>

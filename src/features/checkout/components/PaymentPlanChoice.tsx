@@ -36,7 +36,7 @@ export function PaymentPlanChoice({ lang, plan, total, startDate, onChange }: Pa
           <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {title}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {detail}
           </Typography>
         </>

@@ -158,7 +158,7 @@ export default function PaymentStep({
                   account: account.account_number,
                 })}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 240 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1, maxWidth: 240 }}>
                 {t('payment.qrHint')}
               </Typography>
             </Box>
@@ -174,7 +174,7 @@ export default function PaymentStep({
         {t('payment.heading')}
       </Typography>
       {booking && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('payment.reference', { reference: booking.reference })}
         </Typography>
       )}
@@ -190,7 +190,7 @@ export default function PaymentStep({
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
         {t('payment.method')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('payment.methodNote')}
       </Typography>
 

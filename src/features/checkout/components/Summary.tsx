@@ -83,13 +83,13 @@ export function Summary({
       variant="outlined"
       sx={(t) => ({ p: 3, position: { md: 'sticky' }, top: { md: t.layout.headerHeight.sm + 24 } })}
     >
-      <Typography id="checkout-summary-heading" component="h2" variant="overline" color="text.secondary">
+      <Typography id="checkout-summary-heading" component="h2" variant="overline" color="textSecondary">
         {t('summary.heading')}
       </Typography>
       <Typography component="p" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
         {tour.title}
       </Typography>
-      {days != null && <Typography color="text.secondary">{t('summary.days', { count: days })}</Typography>}
+      {days != null && <Typography color="textSecondary">{t('summary.days', { count: days })}</Typography>}
       <Rule />
       <Box component="dl" sx={{ m: 0 }}>
         <Row
@@ -124,11 +124,11 @@ export function Summary({
       </Box>
       {money.currency === 'USD' ? (
         // Charged in VNĐ: a visitor who reads US$ sees the dollar figure as an approximation only.
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'right' }}>
           {t('summary.approximately', { amount: money.format(total) })}
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'right' }}>
         {t('summary.vat')}
       </Typography>
       <Rule />

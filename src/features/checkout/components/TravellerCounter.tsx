@@ -47,7 +47,7 @@ export function TravellerCounter({ count, availableRooms, onChange }: TravellerC
         </IconButton>
       </Box>
       {bounds.atMaximum && (
-        <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" sx={{ mt: 0.5, color: 'secondary.dark' }}>
           {t('travellers.maxReached', { max: bounds.max })}
         </Typography>
       )}

@@ -130,7 +130,7 @@ export default function TravellerStep({ lang, date, room }: TravellerStepProps) 
         </Box>
       </Notice>
 
-      <Typography color="error.main" sx={{ fontWeight: 700 }}>
+      <Typography color="error" sx={{ fontWeight: 700 }}>
         {t('sellingFast', { count: available })}
       </Typography>
 

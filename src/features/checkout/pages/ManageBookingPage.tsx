@@ -95,7 +95,7 @@ export default function ManageBookingPage() {
         />
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t('manageBooking.intro')}
           </Typography>
           {failure ? (

@@ -42,7 +42,7 @@ export default function ContactPage() {
     direct = (
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         <div>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {t('hub.phone')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -50,7 +50,7 @@ export default function ContactPage() {
           </Typography>
         </div>
         <div>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {t('hub.email')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -68,7 +68,7 @@ export default function ContactPage() {
       <Typography variant="h1" gutterBottom>
         {t('hub.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('hub.intro')}
       </Typography>
       <nav aria-label={t('hub.linksLabel')}>
@@ -81,7 +81,7 @@ export default function ContactPage() {
                     <Typography variant="h2" sx={{ typography: 'h5', mb: 0.5 }}>
                       {link.title}
                     </Typography>
-                    <Typography color="text.secondary">{link.text}</Typography>
+                    <Typography color="textSecondary">{link.text}</Typography>
                   </CardContent>
                 </CardActionArea>
               </Card>

@@ -56,7 +56,7 @@ export default function ContactUsPage() {
                 <Typography variant="h2" id={`contact-${option.id}`} sx={{ typography: 'h4', mb: 1 }}>
                   {t(`options.${option.id}.title`)}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   {t(`options.${option.id}.description`)}
                 </Typography>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -96,7 +96,7 @@ export default function ContactUsPage() {
       <Typography variant="h1" gutterBottom>
         {t('contactUs.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('contactUs.intro')}
       </Typography>
       {body}

@@ -25,7 +25,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
   if (!story && !media && !closing) {
     return settled ? (
       <Box component="section" sx={{ maxWidth: 1320, mx: 'auto', px: 2, py: 4 }}>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
           {t('about.noData')}
         </Typography>
       </Box>
@@ -49,7 +49,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
         >
           <Box>
             {story.subtitle ? (
-              <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700 }}>
+              <Typography variant="overline" component="p" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
                 {story.subtitle}
               </Typography>
             ) : null}
@@ -63,7 +63,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
                 <AboutHtml html={story.content} />
               </Box>
             ) : (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 {t('about.noData')}
               </Typography>
             )}
@@ -122,7 +122,7 @@ export function AboutSection({ story, media, closing, settled }: AboutSectionPro
                       {item.title}
                     </Typography>
                     {item.description ? (
-                      <Typography color="text.secondary">{item.description}</Typography>
+                      <Typography color="textSecondary">{item.description}</Typography>
                     ) : null}
                   </Box>
                 </Box>

@@ -96,7 +96,7 @@ export function HomeTourList({ lang }: { lang: Lang }) {
             renderItem={(trip) => <HomeTripCard trip={trip} lang={lang} />}
           />
         ) : isLoading ? null : (
-          <Typography color="text.secondary" sx={{ py: 4 }}>
+          <Typography color="textSecondary" sx={{ py: 4 }}>
             {t('tours.empty')}
           </Typography>
         )}

@@ -90,7 +90,7 @@ export function DatePickerSlot({
   return (
     <Suspense
       fallback={
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 3, py: 1 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ px: 3, py: 1 }}>
           {loadingText}
         </Typography>
       }

@@ -65,7 +65,7 @@ export const SuggestionList = memo(function SuggestionList({
                   }}
                 >
                   <span>{item.label}</span>
-                  <Typography component="span" variant="caption" color="text.secondary">
+                  <Typography component="span" variant="caption" color="textSecondary">
                     {t(`search.types.${item.type}`)}
                   </Typography>
                 </Button>
@@ -75,7 +75,7 @@ export const SuggestionList = memo(function SuggestionList({
         </>
       ) : popular.length === 0 ? (
         // Nothing matches what is typed: no heading over nothing, but what Enter will do.
-        <Typography id={dropdownHeadingId} variant="body2" color="text.secondary" sx={{ px: 1, py: 0.5 }}>
+        <Typography id={dropdownHeadingId} variant="body2" color="textSecondary" sx={{ px: 1, py: 0.5 }}>
           {t('search.noMatch', { text: typed.trim() })}
         </Typography>
       ) : (

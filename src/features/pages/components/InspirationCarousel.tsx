@@ -63,7 +63,7 @@ export function InspirationCarousel({
                 <Typography variant="h3" sx={{ typography: 'h6', mb: 0.5 }}>
                   {card.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {card.description}
                 </Typography>
               </CardContent>

@@ -35,7 +35,7 @@ export function IntroBlock({ section }: { section: IntroSection }) {
             }}
           >
             {/* dt before dd in the markup; the figure is shown above its label. */}
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {stat.label}
             </Typography>
             <Typography

@@ -22,13 +22,13 @@ export function LinkCards({ cards, lang }: { cards: LinkCard[]; lang: Lang }) {
               sx={{ height: 96, background: `linear-gradient(135deg, ${card.tones[0]}, ${card.tones[1]})` }}
             />
             <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="overline" component="p" color="text.secondary">
+              <Typography variant="overline" component="p" color="textSecondary">
                 {card.label}
               </Typography>
               <Typography variant="h3" sx={{ typography: 'h5', mb: 1 }}>
                 {card.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {card.text}
               </Typography>
             </CardContent>

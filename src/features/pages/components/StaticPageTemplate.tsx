@@ -81,7 +81,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
               {section.heading}
             </Typography>
             {section.intro ? (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 {section.intro}
               </Typography>
             ) : null}
@@ -98,7 +98,7 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
           <Typography variant="h2" id="page-cta-heading" gutterBottom>
             {content.cta.heading}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {content.cta.text}
           </Typography>
           <Button component={AppLink} to={searchHref} variant="contained" size="large">

@@ -92,7 +92,7 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
                 <Typography variant="h3" sx={{ typography: 'h6', mb: 0.5 }}>
                   {tour.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {[tour.location, t('highlights.days', { count: tour.duration })]
                     .filter(Boolean)
                     .join(' · ')}

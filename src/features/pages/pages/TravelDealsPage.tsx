@@ -76,7 +76,7 @@ function DealList({
       ) : outcome !== null ? (
         <Notice severity="error">{t(`travelDealsPage.${LISTING_ERROR_MESSAGE_KEY[outcome]}`)}</Notice>
       ) : tours.length === 0 ? (
-        <Typography color="text.secondary">{t('travelDealsPage.empty')}</Typography>
+        <Typography color="textSecondary">{t('travelDealsPage.empty')}</Typography>
       ) : (
         <CardGrid>
           {tours.map((tour) => (

@@ -106,7 +106,7 @@ export const OptionList = memo(function OptionList({
           ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {emptyText}
         </Typography>
       )}

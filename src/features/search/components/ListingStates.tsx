@@ -82,7 +82,7 @@ export function ListingEmpty() {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
       <SearchOffIcon aria-hidden="true" sx={{ fontSize: 48, mb: 1 }} />
-      <Typography component="h2" variant="h6" color="text.primary">
+      <Typography component="h2" variant="h6" color="textPrimary">
         {t('empty.title')}
       </Typography>
       <Typography>{t('empty.hint')}</Typography>

@@ -191,7 +191,7 @@ export function TripListing() {
           <ListingEmpty />
         ) : (
           <>
-            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
               {t('resultCount', { count: total })}
             </Typography>
             <TripGrid tours={tours} lang={lang} pending={pending} />

@@ -55,7 +55,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
       <Typography variant="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('intro')}
       </Typography>
       <Box
@@ -96,7 +96,7 @@ export default function TestPage({ reload = () => window.location.reload() }: Te
           <Typography variant="h2" id="scenario-heading" sx={{ typography: 'h4', mb: 1 }}>
             {t('scenarioTitle')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t('scenarioHelp')}
           </Typography>
           <TextField

@@ -93,7 +93,7 @@ export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t('notes.footer')}
       </Typography>
     </SectionShell>

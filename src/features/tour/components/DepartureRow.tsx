@@ -103,7 +103,7 @@ export function DepartureRow({
           {status === 'sold_out' ? (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.100' }}>
               <Typography sx={{ fontWeight: 700 }}>{t('dates.fullyBooked')}</Typography>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
+              <Typography color="textSecondary" sx={{ mb: 1 }}>
                 {t('dates.fullyBookedHint')}
               </Typography>
               <Button component={AppLink} to={paths.contact(lang)} variant="outlined">

@@ -134,7 +134,7 @@ export default function EnquiryDialog({
             onSubmit={(event) => void onSubmit(event)}
             sx={{ display: 'grid', gap: 2, pt: 1 }}
           >
-            <Typography color="text.secondary">{t('enquiry.intro')}</Typography>
+            <Typography color="textSecondary">{t('enquiry.intro')}</Typography>
             <FormTextField
               control={control}
               name="name"

@@ -87,7 +87,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
             </Link>
           </>
         ) : (
-          <Typography color="text.secondary">{t('facts.noReviews')}</Typography>
+          <Typography color="textSecondary">{t('facts.noReviews')}</Typography>
         )}
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
@@ -134,7 +134,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
         </Fact>
       </Box>
       <Box sx={{ mt: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('facts.from')}
         </Typography>
         <Typography

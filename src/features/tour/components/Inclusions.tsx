@@ -136,7 +136,7 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
                 {')'}
               </Typography>
             ) : (
-              <Typography color="text.secondary">{mealTitles.join(', ')}</Typography>
+              <Typography color="textSecondary">{mealTitles.join(', ')}</Typography>
             )}
           </Block>
         ) : null}
@@ -153,7 +153,7 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
               </Typography>
             ) : null}
             {accommodation.length ? (
-              <Typography color="text.secondary">{accommodation.join(', ')}</Typography>
+              <Typography color="textSecondary">{accommodation.join(', ')}</Typography>
             ) : null}
           </Block>
         ) : null}
@@ -176,7 +176,7 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
           </Block>
         ) : null}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t('inclusions.optionalNote')}
       </Typography>
     </SectionShell>

@@ -105,7 +105,7 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
           {tour.subtitle ? (
             <Typography
               variant="h2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, mt: 1 }}
             >
               {tour.subtitle}

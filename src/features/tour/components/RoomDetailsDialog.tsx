@@ -38,14 +38,14 @@ export default function RoomDetailsDialog({
           <DialogContent>
             {room.room.description ? <Typography sx={{ mb: 1 }}>{room.room.description}</Typography> : null}
             {room.room.capacity ? (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {t('dates.capacity', { count: room.room.capacity })}
               </Typography>
             ) : null}
             <Typography sx={{ mt: 1, fontWeight: 700 }}>
               {priceText(money, currentPrice(room, now)) ?? t('facts.contactPrice')}
             </Typography>
-            <Typography color="text.secondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
+            <Typography color="textSecondary">{t(`dates.status.${roomAvailability(room)}`)}</Typography>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('dates.close')}</Button>

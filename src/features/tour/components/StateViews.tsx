@@ -37,16 +37,16 @@ export function LanguageNotSupportedView({ requested, slug }: { requested: strin
   return (
     <Frame>
       <PageTitle title={tEn('language.title')} />
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Typography variant="overline" color="textSecondary" component="p">
         404
       </Typography>
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {tEn('language.title')}
       </Typography>
-      <Typography color="text.secondary" lang="en" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" lang="en" sx={{ mb: 1 }}>
         {tEn('language.message', { lang: requested })}
       </Typography>
-      <Typography color="text.secondary" lang="vi" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" lang="vi" sx={{ mb: 4 }}>
         {tVi('language.message', { lang: requested })}
       </Typography>
       <Box
@@ -72,7 +72,7 @@ export function TourErrorView({ message }: { message: string }) {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
         {t('state.errorPrefix', { message })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('state.errorHint')}
       </Typography>
       <BackHome />
@@ -89,7 +89,7 @@ export function TourNotFoundView() {
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {t('state.notFoundTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('state.notFoundMessage')}
       </Typography>
       <BackHome />

@@ -102,7 +102,7 @@ function ListPlaceholder({ label }: { label: string }) {
       <Box sx={FILTER_BAR_SX} />
       <DialogContent sx={LIST_SX}>
         <Box role="status" sx={STATUS_SX}>
-          <Typography color="text.secondary">{label}</Typography>
+          <Typography color="textSecondary">{label}</Typography>
         </Box>
       </DialogContent>
     </>
@@ -221,13 +221,13 @@ function ReviewsModalBody({
           <Box role="status" sx={STATUS_SX}>
             {/* The spinner only for a page on its way: the first frame's list follows in the next one. */}
             {pages.loading ? <CircularProgress size={20} aria-hidden="true" /> : null}
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {pages.items.length ? t('reviews.loadingMore') : t('reviews.loading')}
             </Typography>
           </Box>
         ) : null}
         {!pages.loading && !pages.hasMore && pages.items.length > 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', py: 2 }}>
             {t('reviews.end')}
           </Typography>
         ) : null}

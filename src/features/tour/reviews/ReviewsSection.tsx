@@ -55,7 +55,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
               {summary.average.toFixed(1)}
             </Typography>
             <Stars value={summary.average} size={22} />
-            <Typography color="text.secondary" data-testid="review-summary">
+            <Typography color="textSecondary" data-testid="review-summary">
               {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
             </Typography>
           </Box>

@@ -85,7 +85,7 @@ function SharedTripRow({
             {tour.title}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {facts.join(' · ')}
         </Typography>
         <Box sx={{ mt: 0.5 }}>
@@ -117,7 +117,7 @@ export function SharedWishlist({ lang, slugs }: { lang: Lang; slugs: readonly st
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('shared.intro', { count: slugs.length })}
       </Typography>
       {slugs.length === 0 ? (

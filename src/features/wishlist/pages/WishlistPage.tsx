@@ -50,13 +50,13 @@ function EmptyWishlist({ lang }: { lang: Lang }) {
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         {t('empty.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('empty.message')}
       </Typography>
       <Button variant="contained" component={AppLink} to={paths.search(lang)} sx={{ mb: 4 }}>
         {t('empty.browse')}
       </Button>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 1.5 }}>
         {t('empty.accountHint')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mb: 3 }}>
@@ -120,12 +120,12 @@ function WishlistRow({
             {item.title}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {[item.location, t('item.days', { count: item.duration }), item.tripCode]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           ★ {t('item.rating', { value: formatRating(item.rating) })}
         </Typography>
         <Box sx={{ mt: 0.5 }}>
@@ -197,7 +197,7 @@ export default function WishlistPage() {
               mb: 3,
             }}
           >
-            <Typography color="text.secondary">{t('count', { count: items.length })}</Typography>
+            <Typography color="textSecondary">{t('count', { count: items.length })}</Typography>
             <Button
               variant="outlined"
               size="small"
