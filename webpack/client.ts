@@ -17,6 +17,7 @@ import {
   resolveFor,
   scriptRule,
   withoutMuiCssVariables,
+  withoutStylisPrefixer,
 } from './substitutions';
 
 export function clientConfig(mode: 'development' | 'production', dir?: string): Configuration {
@@ -64,6 +65,7 @@ export function clientConfig(mode: 'development' | 'production', dir?: string): 
       }),
       new ChunkManifestPlugin(),
       withoutMuiCssVariables(),
+      withoutStylisPrefixer(),
       ...(isProd
         ? [new CompileHintsPlugin(), new BuildInfoPlugin(), ...precompressedAssets()]
         : [new ReactRefreshPlugin({ overlay: false })]),

@@ -14,6 +14,7 @@ import {
   SERVER_MODULES,
   serverUseTranslation,
   withoutMuiCssVariables,
+  withoutStylisPrefixer,
 } from './substitutions';
 import { START_UP_MODULE, startUpSource } from './startUpScript';
 
@@ -80,6 +81,7 @@ function nodeBundle(
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       withoutMuiCssVariables(),
+      withoutStylisPrefixer(),
       serverUseTranslation(),
     ],
     optimization: { minimize: false },

@@ -63,6 +63,19 @@ export function withoutMuiCssVariables() {
 }
 
 /**
+ * stylis' vendor-prefix table (its Prefixer module, about 3 KB of script, 1 KB gzip on every page): styled-components
+ * reads it only when a StyleSheetManager sets `enableVendorPrefixes`, which the site never does. Its stand-in
+ * (scripts/stylis-without-prefixer/) throws if it is ever called, so turning prefixes on fails at the first rule.
+ */
+export const STYLIS_PREFIXER_MODULE = /[\\/]stylis[\\/]src[\\/]Prefixer\.js$/;
+export function withoutStylisPrefixer() {
+  return new webpack.NormalModuleReplacementPlugin(STYLIS_PREFIXER_MODULE, (result) => {
+    const data = (result as { createData?: { resource?: string } }).createData;
+    if (data?.resource) data.resource = path.resolve(root, 'scripts/stylis-without-prefixer/Prefixer.js');
+  });
+}
+
+/**
  * The server bundle's `useTranslation` (src/app/useTranslation.server.ts) in place of react-i18next's: each server
  * render mounts every component once against an instance with every text loaded, so the library's subscription,
  * options and copies are work for nothing (docs/patches.md).
