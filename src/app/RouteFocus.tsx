@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import Box from '@mui/material/Box';
 
 export const MAIN_ID = 'main-content';
 const GIVE_UP_MS = 5000;
@@ -40,8 +39,8 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+    <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
       {announcement}
-    </Box>
+    </div>
   );
 }

@@ -1,32 +1,30 @@
 /** Read-only star rating (0–5, fractions shown as a partly filled row): a light stand-in for MUI Rating. */
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+
+/** One styled element whatever the value and size (those are the element's own style): its class is made once. */
+const Row = styled('span', { label: 'Stars' })(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-block',
+  lineHeight: 1,
+  letterSpacing: 1,
+  color: theme.palette.grey[300],
+  whiteSpace: 'nowrap',
+  '& > span': { position: 'absolute', inset: 0, overflow: 'hidden', color: '#faaf00' },
+}));
+
+const STARS = '★★★★★';
 
 export function Stars({ value, label, size = 16 }: { value: number; label?: string; size?: number }) {
   const pct = Math.max(0, Math.min(5, value)) * 20;
-  const row = '★★★★★';
   return (
-    <Box
-      component="span"
+    <Row
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      sx={{
-        position: 'relative',
-        display: 'inline-block',
-        fontSize: size,
-        lineHeight: 1,
-        letterSpacing: 1,
-        color: 'grey.300',
-        whiteSpace: 'nowrap',
-      }}
+      style={{ fontSize: size }}
     >
-      {row}
-      <Box
-        component="span"
-        sx={{ position: 'absolute', inset: 0, width: `${pct}%`, overflow: 'hidden', color: '#faaf00' }}
-      >
-        {row}
-      </Box>
-    </Box>
+      {STARS}
+      <span style={{ width: `${pct}%` }}>{STARS}</span>
+    </Row>
   );
 }

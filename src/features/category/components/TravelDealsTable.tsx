@@ -93,9 +93,7 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
               <TableCell align="right">{t('deals.days')}</TableCell>
               <TableCell align="right">{t('deals.fromUsd')}</TableCell>
               <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('deals.viewTrip')}
-                </Box>
+                <span style={visuallyHidden}>{t('deals.viewTrip')}</span>
               </TableCell>
             </TableRow>
           </TableHead>

@@ -121,9 +121,7 @@ export default function ComparePage() {
                     zIndex: 1,
                   }}
                 >
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('attribute')}
-                  </Box>
+                  <span style={visuallyHidden}>{t('attribute')}</span>
                 </TableCell>
                 {columns.map((column) => (
                   <CompareColumnHead

@@ -72,9 +72,7 @@ export default function ContactUsPage() {
                     {...(option.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {t(`options.${option.id}.button`)}
-                    {option.newTab ? (
-                      <Box component="span" sx={visuallyHidden}>{` ${t('newTab')}`}</Box>
-                    ) : null}
+                    {option.newTab ? <span style={visuallyHidden}>{` ${t('newTab')}`}</span> : null}
                   </Button>
                 ) : (
                   <Button variant="contained" disabled>

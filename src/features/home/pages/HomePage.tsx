@@ -51,9 +51,7 @@ export default function HomePage() {
         </Box>
       ) : null}
       <HomeHead lang={lang} />
-      <Box component="h1" sx={visuallyHidden}>
-        {t('meta.title')}
-      </Box>
+      <h1 style={visuallyHidden}>{t('meta.title')}</h1>
       <BannerCarousel lang={lang} />
       <AboutIntro intro={sections?.about_1?.[0]} />
       <SearchBar lang={lang} />

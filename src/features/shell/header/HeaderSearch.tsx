@@ -122,9 +122,9 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
           : {}),
       })}
     >
-      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+      <label htmlFor={inputId} style={visuallyHidden}>
         {t('search.label')}
-      </Box>
+      </label>
       <Paper
         variant="outlined"
         onClick={() => {

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { styled } from '@mui/material/styles';
 import { AppLink } from '@/components/AppLink';
 import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -12,18 +12,47 @@ import { useLang } from '@/lib/hooks';
 import { useTourT } from '../tourLang';
 import { SectionShell } from './SectionShell';
 
+// MUI's CheckCircleOutlineOutlined icon (@mui/icons-material), drawn as the item's one path.
+const CHECK =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
+
+/**
+ * A list of checked items: one styled element, its items plain (a list item, the check icon as MUI's small primary
+ * icon, the text as body1), instead of three MUI elements an item.
+ */
+const Checks = styled('ul', { label: 'CheckList' })(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  '& > li': { display: 'flex', gap: theme.spacing(1.5), alignItems: 'flex-start' },
+  '& > li > svg': {
+    width: '1.25rem',
+    height: '1.25rem',
+    flexShrink: 0,
+    marginTop: theme.spacing(0.3),
+    fill: 'currentColor',
+    color: theme.palette.primary.main,
+    userSelect: 'none',
+  },
+  '& > li > p': { ...theme.typography.body1, margin: 0 },
+}));
+
 function CheckList({ items }: { items: readonly { content: string }[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Checks>
       {items
         .filter((item) => item.content.trim())
         .map((item, i) => (
-          <Box component="li" key={i} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            <CheckCircleOutline color="primary" fontSize="small" sx={{ mt: 0.3 }} aria-hidden="true" />
-            <Typography>{item.content}</Typography>
-          </Box>
+          <li key={i}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={CHECK} />
+            </svg>
+            <p>{item.content}</p>
+          </li>
         ))}
-    </Box>
+    </Checks>
   );
 }
 

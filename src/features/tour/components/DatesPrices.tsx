@@ -7,8 +7,8 @@ import { lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { styled } from '@mui/material/styles';
+import { CheckOption, checkOptionStyles } from '@/components/CheckOption';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { TextField } from '@/components/TextField';
@@ -34,6 +34,16 @@ import { SectionShell } from './SectionShell';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
 import { DepartureRow } from './DepartureRow';
 import { useDateFormats } from './departureParts';
+
+/** The filters' row: the sale-only option (a plain CheckOption) and the two selects. */
+const Filters = styled('div', { label: 'DepartureFilters' })(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(2),
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  marginBottom: theme.spacing(2),
+  ...checkOptionStyles(theme),
+}));
 
 // The room details dialog (and MUI's Modal with it) loads when a visitor first opens it.
 const RoomDetailsDialog = lazy(() => import('./RoomDetailsDialog'));
@@ -112,25 +122,22 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
                 label={
                   <span>
                     {fmt.month(m)}
-                    <Box component="span" sx={visuallyHidden}>{` ${year}`}</Box>
+                    <span style={visuallyHidden}>{` ${year}`}</span>
                   </span>
                 }
               />
             ))}
           </Tabs>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={filters.saleOnly}
-                  onChange={(e) => {
-                    setFilters((f) => ({ ...f, saleOnly: e.target.checked }));
-                    resetPaging();
-                  }}
-                />
-              }
-              label={t('dates.saleOnly')}
-            />
+          <Filters>
+            <CheckOption
+              checked={filters.saleOnly}
+              onChange={(saleOnly) => {
+                setFilters((f) => ({ ...f, saleOnly }));
+                resetPaging();
+              }}
+            >
+              {t('dates.saleOnly')}
+            </CheckOption>
             <TextField
               select
               label={t('dates.availability')}
@@ -159,7 +166,7 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
               <option value="price_asc">{t('dates.sortPriceAsc')}</option>
               <option value="price_desc">{t('dates.sortPriceDesc')}</option>
             </TextField>
-          </Box>
+          </Filters>
           {month != null ? (
             <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
               {fmt.monthYear(year, month)}

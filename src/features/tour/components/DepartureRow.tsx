@@ -150,10 +150,9 @@ export function DepartureRow({
                             {priceText(money, price) ?? t('facts.contactPrice')}
                             {original != null ? (
                               <>
-                                <Box
-                                  component="span"
-                                  sx={visuallyHidden}
-                                >{` (${t('dates.originalPrice', { price: priceText(money, original) })})`}</Box>
+                                <span
+                                  style={visuallyHidden}
+                                >{` (${t('dates.originalPrice', { price: priceText(money, original) })})`}</span>
                                 <Box component="s" aria-hidden="true" sx={{ ml: 1, color: 'text.secondary' }}>
                                   {priceText(money, original)}
                                 </Box>

@@ -1,8 +1,6 @@
 /** The overview's side card: rating, trip facts, physical rating, 'from' price and the dates button. */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { InfoPopover } from './InfoPopover';
@@ -20,26 +18,66 @@ export interface FactsCardProps {
   showDatesButton: boolean;
 }
 
+/**
+ * The card: one styled element around plain ones (its heading, rating line, facts list and price), its rules worked
+ * out once per page. A tour page renders and hydrates some thirty MUI elements fewer than with a Box per fact.
+ */
+const Card = styled('aside', { label: 'FactsCard' })(({ theme }) => ({
+  padding: theme.spacing(2.5),
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  [theme.breakpoints.up('md')]: { position: 'sticky', top: theme.layout.headerHeight.sm + 64 },
+  '& > h2': { ...theme.typography.h2, margin: 0, fontSize: '1.25rem', marginBottom: theme.spacing(1) },
+  '& > [data-facts-rating]': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(1),
+  },
+  '& > [data-facts-rating] > a': {
+    ...theme.typography.body1,
+    color: theme.palette.primary.main,
+    fontWeight: 500,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& p': { ...theme.typography.body1, margin: 0 },
+  '& [data-secondary]': { color: theme.palette.text.secondary },
+  '& > dl': { margin: 0 },
+  '& > dl > div': {
+    display: 'grid',
+    gridTemplateColumns: '45% 1fr',
+    gap: theme.spacing(1),
+    paddingTop: theme.spacing(0.75),
+    paddingBottom: theme.spacing(0.75),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& dt': {
+    color: theme.palette.text.secondary,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+  },
+  '& dd': { margin: 0, fontWeight: 500 },
+  '& > [data-facts-price]': { marginTop: theme.spacing(2) },
+  '& > [data-facts-price] > p:first-of-type': { ...theme.typography.body2 },
+  '& [data-testid="tour-from-price"]': {
+    fontSize: '1.5rem',
+    fontWeight: 700,
+    color: theme.palette.primary.main,
+  },
+}));
+
 function Fact({ label, info, children }: { label: string; info?: ReactNode; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '45% 1fr',
-        gap: 1,
-        py: 0.75,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box component="dt" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <div>
+      <dt>
         {label}
         {info}
-      </Box>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Box>
-    </Box>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -56,27 +94,13 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
       : '-';
 
   return (
-    <Box
-      component="aside"
-      aria-labelledby="tour-facts-heading"
-      sx={(t) => ({
-        p: 2.5,
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        position: { md: 'sticky' },
-        top: { md: t.layout.headerHeight.sm + 64 },
-      })}
-    >
-      <Typography id="tour-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('facts.heading')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+    <Card aria-labelledby="tour-facts-heading">
+      <h2 id="tour-facts-heading">{t('facts.heading')}</h2>
+      <div data-facts-rating="">
         {rating.total > 0 ? (
           <>
             <Stars value={rating.average} />
-            <Link
+            <a
               href={`#${sectionId('reviews')}`}
               onClick={(e) => {
                 e.preventDefault();
@@ -84,13 +108,13 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
               }}
             >
               {t('facts.reviews', { rating: rating.average.toFixed(1), count: rating.total })}
-            </Link>
+            </a>
           </>
         ) : (
-          <Typography color="textSecondary">{t('facts.noReviews')}</Typography>
+          <p data-secondary="">{t('facts.noReviews')}</p>
         )}
-      </Box>
-      <Box component="dl" sx={{ m: 0 }}>
+      </div>
+      <dl>
         <Fact label={t('facts.tripCode')}>{orDash(tour.trip_code)}</Fact>
         <Fact label={t('facts.start')}>{orDash(tour.start_location)}</Fact>
         <Fact label={t('facts.end')}>{orDash(tour.end_location)}</Fact>
@@ -132,18 +156,13 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
             '-'
           )}
         </Fact>
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="body2" color="textSecondary">
-          {t('facts.from')}
-        </Typography>
-        <Typography
-          data-testid="tour-from-price"
-          sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }}
-        >
+      </dl>
+      <div data-facts-price="">
+        <p data-secondary="">{t('facts.from')}</p>
+        <p data-testid="tour-from-price">
           {fromPriceVnd != null ? money.format(fromPriceVnd) : t('facts.contactPrice')}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {showDatesButton ? (
         <Button
           fullWidth
@@ -159,6 +178,6 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
           {t('facts.datesButton')}
         </Button>
       ) : null}
-    </Box>
+    </Card>
   );
 }

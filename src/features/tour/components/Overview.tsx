@@ -1,9 +1,7 @@
 /** Overview: title, main image with up to 3 thumbnails and 'all photos', description with read more/less. */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { TourDetail } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE } from '@/domain/shared/imageUrl';
@@ -31,15 +29,13 @@ function Description({ text }: { text: string }) {
   const plain = isHtml ? stripHtml(text) : text;
   const long = Array.from(plain).length > DESCRIPTION_TOGGLE_CHARS;
   return (
-    <Box sx={{ mt: 2 }}>
+    <div data-description="">
       {long && !expanded ? (
-        <Typography
-          sx={{ whiteSpace: 'pre-line' }}
-        >{`${Array.from(plain).slice(0, DESCRIPTION_TOGGLE_CHARS).join('').trimEnd()}…`}</Typography>
+        <p>{`${Array.from(plain).slice(0, DESCRIPTION_TOGGLE_CHARS).join('').trimEnd()}…`}</p>
       ) : isHtml ? (
         <SafeHtml html={text} />
       ) : (
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
+        <p>{text}</p>
       )}
       {long ? (
         <Button
@@ -51,9 +47,109 @@ function Description({ text }: { text: string }) {
           {expanded ? t('overview.readLess') : t('overview.readMore')}
         </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }
+
+/**
+ * The overview: one styled element around plain ones (title, actions, gallery buttons, description), its rules
+ * worked out once per page; the gallery's buttons are native ones with MUI's button reset and the theme's focus
+ * outline. Some twenty MUI elements (Boxes, Typography, ButtonBases) fewer to render on the server and to hydrate,
+ * in the part of the page a visitor sees first.
+ */
+const Section = styled('section', { label: 'Overview' })(({ theme }) => {
+  const below = belowSectionNav(theme);
+  const up = theme.breakpoints.up;
+  const reset = {
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    padding: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    color: 'inherit',
+    '&:disabled': { pointerEvents: 'none', cursor: 'default' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  } as const;
+  const cover = { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } as const;
+  const radius = Number(theme.shape.borderRadius);
+  return {
+    scrollMarginTop: below.xs,
+    [up('sm')]: { scrollMarginTop: below.sm },
+    '& > [data-overview-head]': {
+      display: 'flex',
+      flexDirection: 'column',
+      [up('sm')]: { flexDirection: 'row' },
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: theme.spacing(2),
+      marginBottom: theme.spacing(2),
+    },
+    '& > [data-overview-head] > div:first-of-type': { minWidth: 0, flex: '1 1 auto' },
+    '& > [data-overview-head] > div > h1': {
+      ...theme.typography.h1,
+      margin: 0,
+      fontSize: '1.75rem',
+      [up('md')]: { fontSize: '2.5rem' },
+    },
+    '& > [data-overview-head] > div > h2': {
+      ...theme.typography.h2,
+      margin: 0,
+      marginTop: theme.spacing(1),
+      color: theme.palette.text.secondary,
+      fontSize: '1rem',
+      [up('md')]: { fontSize: '1.25rem' },
+    },
+    '& > [data-overview-head] > [data-overview-actions]': {
+      display: 'flex',
+      gap: theme.spacing(1),
+      minWidth: 0,
+      [up('sm')]: { flex: '0 1 auto', maxWidth: '50%' },
+    },
+    '& > [data-overview-grid]': {
+      display: 'grid',
+      gap: theme.spacing(3),
+      gridTemplateColumns: '1fr',
+      [up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+    },
+    '& [data-gallery-main]': {
+      ...reset,
+      display: 'block',
+      width: '100%',
+      borderRadius: radius * 2,
+      overflow: 'hidden',
+    },
+    '& [data-gallery-main] > img': { ...cover, aspectRatio: '16 / 9' },
+    '& [data-gallery-thumbs]': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(4, 1fr)',
+      gap: theme.spacing(1),
+      marginTop: theme.spacing(1),
+    },
+    '& [data-gallery-thumbs] > button': {
+      ...reset,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      borderRadius: radius,
+      overflow: 'hidden',
+    },
+    '& [data-gallery-thumbs] > button > img': { ...cover, aspectRatio: '3 / 2' },
+    '& [data-gallery-thumbs] > [data-gallery-all]': {
+      backgroundColor: theme.palette.grey[900],
+      color: theme.palette.common.white,
+      fontWeight: 600,
+      aspectRatio: '3 / 2',
+    },
+    '& [data-description]': { marginTop: theme.spacing(2) },
+    '& [data-description] > p': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-line' },
+  };
+});
 
 export interface OverviewProps {
   tour: TourDetail;
@@ -82,120 +178,55 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
   const canOpen = slides.length > 0;
 
   return (
-    <Box
-      component="section"
-      id="overview"
-      aria-labelledby="tour-title"
-      sx={(t) => ({ scrollMarginTop: belowSectionNav(t) })}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
-          <Typography id="tour-title" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-            {tour.title}
-          </Typography>
-          {tour.subtitle ? (
-            <Typography
-              variant="h2"
-              color="textSecondary"
-              sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, mt: 1 }}
-            >
-              {tour.subtitle}
-            </Typography>
-          ) : null}
-        </Box>
+    <Section id="overview" aria-labelledby="tour-title">
+      <div data-overview-head="">
+        <div>
+          <h1 id="tour-title">{tour.title}</h1>
+          {tour.subtitle ? <h2>{tour.subtitle}</h2> : null}
+        </div>
         {/* Beside the title from sm, at most half the row: the actions wrap onto more lines, never widen the page. */}
-        <Box
-          className="tour-actions"
-          sx={{ display: 'flex', gap: 1, flex: { sm: '0 1 auto' }, minWidth: 0, maxWidth: { sm: '50%' } }}
-        >
-          {actions}
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-        }}
-      >
-        <Box>
-          <ButtonBase
+        <div data-overview-actions="">{actions}</div>
+      </div>
+      <div data-overview-grid="">
+        <div>
+          <button
+            type="button"
+            data-gallery-main=""
             onClick={() => open(0)}
             disabled={!canOpen}
             aria-label={t('overview.openGallery')}
-            sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
           >
-            <Box
-              component="img"
+            <img
               src={mainSrc}
               alt={t('overview.mainImageAlt', { title: tour.title })}
               width={960}
               height={540}
               fetchPriority="high"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-              }}
             />
-          </ButtonBase>
+          </button>
           {layout.thumbnails.length > 0 ? (
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+            <div data-gallery-thumbs="">
               {layout.thumbnails.map((m, i) => (
-                <ButtonBase
+                <button
+                  type="button"
                   key={`${m.url}-${i}`}
                   onClick={() => open(i + 1)}
                   aria-label={t('overview.photoAlt', { title: tour.title, index: i + 2 })}
-                  sx={{ borderRadius: 1, overflow: 'hidden' }}
                 >
-                  <Box
-                    component="img"
-                    src={contentImageUrl(m.url)}
-                    alt=""
-                    width={240}
-                    height={160}
-                    loading="lazy"
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      height: 'auto',
-                      aspectRatio: '3 / 2',
-                      objectFit: 'cover',
-                    }}
-                  />
-                </ButtonBase>
+                  <img src={contentImageUrl(m.url)} alt="" width={240} height={160} loading="lazy" />
+                </button>
               ))}
               {layout.showAllTile ? (
-                <ButtonBase
-                  onClick={() => open(0)}
-                  sx={{
-                    borderRadius: 1,
-                    bgcolor: 'grey.900',
-                    color: 'common.white',
-                    fontWeight: 600,
-                    aspectRatio: '3 / 2',
-                  }}
-                >
+                <button type="button" data-gallery-all="" onClick={() => open(0)}>
                   {t('overview.allPhotos', { count: layout.total })}
-                </ButtonBase>
+                </button>
               ) : null}
-            </Box>
+            </div>
           ) : null}
           {tour.description ? <Description text={tour.description} /> : null}
-        </Box>
-        <Box>{facts}</Box>
-      </Box>
+        </div>
+        <div>{facts}</div>
+      </div>
       {gallery ? (
         <Suspense fallback={null}>
           <GalleryLightbox
@@ -206,6 +237,6 @@ export function Overview({ tour, facts, actions }: OverviewProps) {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </Section>
   );
 }

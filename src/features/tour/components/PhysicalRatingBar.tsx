@@ -1,19 +1,22 @@
-/** The physical rating as a 5-segment bar. */
-import Box from '@mui/material/Box';
+/** The physical rating as a 5-segment bar: one styled element, its segments plain (filled ones by `data-filled`). */
+import { styled } from '@mui/material/styles';
 
 export const PHYSICAL_SEGMENTS = 5;
+
+const Bar = styled('span', { label: 'PhysicalRatingBar' })(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  '& > span': { width: 22, height: 8, borderRadius: 4, backgroundColor: theme.palette.grey[300] },
+  '& > span[data-filled="true"]': { backgroundColor: theme.palette.primary.main },
+}));
 
 export function PhysicalRatingBar({ value, label }: { value: number; label: string }) {
   const filled = Math.max(0, Math.min(PHYSICAL_SEGMENTS, Math.round(value)));
   return (
-    <Box role="img" aria-label={label} sx={{ display: 'flex', gap: 0.5 }}>
+    <Bar role="img" aria-label={label}>
       {Array.from({ length: PHYSICAL_SEGMENTS }, (_, i) => (
-        <Box
-          key={i}
-          data-filled={i < filled ? 'true' : 'false'}
-          sx={{ width: 22, height: 8, borderRadius: 4, bgcolor: i < filled ? 'primary.main' : 'grey.300' }}
-        />
+        <span key={i} data-filled={i < filled ? 'true' : 'false'} />
       ))}
-    </Box>
+    </Bar>
   );
 }

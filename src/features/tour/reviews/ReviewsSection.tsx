@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useGetTourReviewsQuery } from '@/api';
 import { isRefusal } from '@/domain/shared/apiProblem';
 import { REVIEWS_SUMMARY_COUNT, reviewsFailure, type ReviewsFailure } from '@/domain/tour/reviews';
@@ -21,6 +22,22 @@ import { reviewPageArgs } from './reviewArgs';
 import { StarFilter } from './StarFilter';
 import { ReadAllReviews } from './ReadAllReviews';
 import type { ReviewSummary } from './useReviewSummary';
+
+/** The summary beside the filter: one styled element around plain ones (the average, its stars, the line). */
+const Summary = styled('div', { label: 'ReviewSummary' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '220px 1fr' },
+  marginBottom: theme.spacing(2),
+  '& p': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+  '& p[data-review-average]': {
+    fontSize: '3rem',
+    fontWeight: 700,
+    lineHeight: 1,
+    color: theme.palette.text.primary,
+  },
+}));
 
 export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   const { t } = useTourT();
@@ -49,16 +66,14 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
   return (
     <SectionShell id={sectionId('reviews')} title={t('reviews.heading')} estimatedHeight={1000}>
       {summary.total > 0 ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, mb: 2 }}>
-          <Box>
-            <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1 }}>
-              {summary.average.toFixed(1)}
-            </Typography>
+        <Summary>
+          <div>
+            <p data-review-average="">{summary.average.toFixed(1)}</p>
             <Stars value={summary.average} size={22} />
-            <Typography color="textSecondary" data-testid="review-summary">
+            <p data-testid="review-summary">
               {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}
-            </Typography>
-          </Box>
+            </p>
+          </div>
           <StarFilter
             distribution={summary.distribution}
             selected={stars}
@@ -66,7 +81,7 @@ export function ReviewsSection({ summary }: { summary: ReviewSummary }) {
             total={summary.total}
             showBars
           />
-        </Box>
+        </Summary>
       ) : null}
 
       {reviews.length === 0 && errorMessage ? (

@@ -1,10 +1,33 @@
 /** Rating filter: one checkbox per star count (5 to 1), with its count. */
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { styled } from '@mui/material/styles';
+import { CheckOption, checkOptionStyles } from '@/components/CheckOption';
 import type { RatingFilter } from '@/api';
 import { useTourT } from '../tourLang';
+
+/**
+ * The filter: one styled element around plain ones (CheckOption: native checkboxes drawn as MUI's small ones). Five
+ * options rendered no MUI control, ripple or icon component (they were about 35 MUI elements on a tour page).
+ */
+const Fieldset = styled('fieldset', { label: 'StarFilter' })(({ theme }) => ({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  '& > legend': { fontWeight: 700, marginBottom: theme.spacing(0.5) },
+  '& > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  ...checkOptionStyles(theme),
+  '& > div > [data-check-option]': { minWidth: 130 },
+  '& [data-bar]': {
+    flex: 1,
+    height: 8,
+    borderRadius: 4,
+    backgroundColor: theme.palette.grey[200],
+    overflow: 'hidden',
+    maxWidth: 240,
+  },
+  '& [data-bar] > span': { display: 'block', height: '100%', backgroundColor: theme.palette.secondary.main },
+}));
 
 export interface StarFilterProps {
   distribution: RatingFilter[];
@@ -26,46 +49,24 @@ export const StarFilter = memo(function StarFilter({
   const toggle = (stars: number, checked: boolean) =>
     onChange(checked ? [...selected, stars].sort((a, b) => b - a) : selected.filter((s) => s !== stars));
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Box component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('reviews.filter')}
-      </Box>
+    <Fieldset>
+      <legend>{t('reviews.filter')}</legend>
       {distribution.map(({ stars, count }) => (
-        <Box key={stars} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <FormControlLabel
-            sx={{ minWidth: 130 }}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(stars)}
-                onChange={(e) => toggle(stars, e.target.checked)}
-              />
-            }
-            label={t('reviews.starsCount', { stars: t('reviews.stars', { count: stars }), count })}
-          />
+        <div key={stars}>
+          <CheckOption
+            small
+            checked={selected.includes(stars)}
+            onChange={(checked) => toggle(stars, checked)}
+          >
+            {t('reviews.starsCount', { stars: t('reviews.stars', { count: stars }), count })}
+          </CheckOption>
           {showBars ? (
-            <Box
-              aria-hidden="true"
-              sx={{
-                flex: 1,
-                height: 8,
-                borderRadius: 4,
-                bgcolor: 'grey.200',
-                overflow: 'hidden',
-                maxWidth: 240,
-              }}
-            >
-              <Box
-                sx={{
-                  height: '100%',
-                  width: `${total ? (count / total) * 100 : 0}%`,
-                  bgcolor: 'secondary.main',
-                }}
-              />
-            </Box>
+            <span data-bar="" aria-hidden="true">
+              <span style={{ width: `${total ? (count / total) * 100 : 0}%` }} />
+            </span>
           ) : null}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </Fieldset>
   );
 });
