@@ -9,6 +9,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { PlainIcon } from './PlainIcon';
 
 // MUI's CheckBox and CheckBoxOutlineBlank icons (@mui/icons-material): the box's one path.
 const CHECKED =
@@ -35,9 +36,7 @@ export function CheckOption({
           checked={checked}
           onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.checked)}
         />
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={checked ? CHECKED : BLANK} />
-        </svg>
+        <PlainIcon path={checked ? CHECKED : BLANK} />
       </span>
       <span>{children}</span>
     </label>

@@ -19,6 +19,7 @@ import { alpha, styled, useTheme, type CSSObject, type Theme } from '@mui/materi
 import { belowHeader, belowSectionNav } from '@/lib/theme';
 import { onFirstUse } from './onFirstUse';
 import { pageContainerStyles } from './PageContainer';
+import { plainButtonStyles } from './plainButton';
 
 export interface SectionNavItem {
   id: string;
@@ -90,21 +91,14 @@ const Track = styled('div', { label: 'SectionNavTrack' })({ position: 'relative'
  * Buttons were about half a millisecond of every tour page's server render, and as much of its hydration.
  */
 const itemStyles = (theme: Theme): CSSObject => ({
+  ...plainButtonStyles(theme),
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  cursor: 'pointer',
   userSelect: 'none',
   verticalAlign: 'middle',
   textDecoration: 'none',
-  color: 'inherit',
   ...theme.typography.button,
   fontSize: 14,
   textTransform: 'none',
@@ -116,7 +110,6 @@ const itemStyles = (theme: Theme): CSSObject => ({
   }),
   '&:hover': { backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) },
   '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   // Marked by colour and an underline, not by weight: no new font to look up on the first paint.
   '&[aria-current]': {
     color: theme.palette.primary.main,

@@ -1,8 +1,7 @@
 /** Highlights, suitability and important notes. */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { PlainIcon } from '@/components/PlainIcon';
 import { AppLink } from '@/components/AppLink';
 import type { Highlight, Note, Suitability } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -46,9 +45,7 @@ function CheckList({ items }: { items: readonly { content: string }[] }) {
         .filter((item) => item.content.trim())
         .map((item, i) => (
           <li key={i}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={CHECK} />
-            </svg>
+            <PlainIcon path={CHECK} />
             <p>{item.content}</p>
           </li>
         ))}
@@ -65,21 +62,29 @@ export function Highlights({ items }: { items: readonly Highlight[] }) {
   );
 }
 
+/** "Not sure this trip suits you?": one styled element around its heading and text. */
+const Unsure = styled('div', { label: 'SuitabilityUnsure' })(({ theme }) => ({
+  marginTop: theme.spacing(3),
+  padding: theme.spacing(3),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  backgroundColor: theme.palette.grey[100],
+  '& > h3': { ...theme.typography.h3, margin: 0, fontSize: '1rem', fontWeight: 700 },
+  '& > p': { ...theme.typography.body1, margin: theme.spacing(1, 0) },
+}));
+
 export function SuitabilitySection({ items }: { items: readonly Suitability[] }) {
   const { t } = useTourT();
   const lang = useLang();
   return (
     <SectionShell id={sectionId('suitability')} title={t('suitability.heading')}>
       <CheckList items={items} />
-      <Box sx={{ mt: 3, p: 3, borderRadius: 2, bgcolor: 'grey.100' }}>
-        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-          {t('suitability.unsureTitle')}
-        </Typography>
-        <Typography sx={{ my: 1 }}>{t('suitability.unsureText')}</Typography>
+      <Unsure>
+        <h3>{t('suitability.unsureTitle')}</h3>
+        <p>{t('suitability.unsureText')}</p>
         <Button component={AppLink} to={paths.contact(lang)} variant="outlined">
           {t('suitability.contact')}
         </Button>
-      </Box>
+      </Unsure>
     </SectionShell>
   );
 }
@@ -89,6 +94,35 @@ const NOTE_COLORS = {
   important: { bg: '#fff6e0', border: '#e0a100', title: '#8a5a00' },
 } as const;
 
+/** The notes' blocks (by `data-note-type`) and footer: one styled element around plain ones. */
+const Notes = styled('div', { label: 'ImportantNotes' })(({ theme }) => ({
+  '& > [data-notes]': { display: 'grid', gap: theme.spacing(2) },
+  '& [data-note-type]': {
+    padding: theme.spacing(2.5),
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    borderLeft: '4px solid',
+  },
+  '& [data-note-type] > h3': {
+    ...theme.typography.h3,
+    margin: 0,
+    marginBottom: theme.spacing(1),
+    fontSize: '1rem',
+    fontWeight: 700,
+  },
+  ...Object.fromEntries(
+    Object.entries(NOTE_COLORS).map(([type, c]) => [
+      `& [data-note-type="${type}"]`,
+      { backgroundColor: c.bg, borderColor: c.border, '& > h3': { color: c.title } },
+    ]),
+  ),
+  '& > p': {
+    ...theme.typography.body2,
+    margin: 0,
+    marginTop: theme.spacing(2),
+    color: theme.palette.text.secondary,
+  },
+}));
+
 export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
   const { t } = useTourT();
   const shown = visibleNotes(notes);
@@ -97,34 +131,19 @@ export function ImportantNotes({ notes }: { notes: readonly Note[] }) {
     .filter((block) => block.notes.length > 0);
   return (
     <SectionShell id={sectionId('notes')} title={t('notes.heading')} estimatedHeight={600}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {blocks.map((block) => (
-          <Box
-            key={block.type}
-            data-note-type={block.type}
-            sx={{
-              p: 2.5,
-              borderRadius: 2,
-              bgcolor: NOTE_COLORS[block.type].bg,
-              borderLeft: 4,
-              borderColor: NOTE_COLORS[block.type].border,
-            }}
-          >
-            <Typography
-              variant="h3"
-              sx={{ fontSize: '1rem', fontWeight: 700, color: NOTE_COLORS[block.type].title, mb: 1 }}
-            >
-              {t(`notes.${block.type}`)}
-            </Typography>
-            {block.notes.map((note, i) => (
-              <SafeHtml key={note.id ?? i} html={note.content} />
-            ))}
-          </Box>
-        ))}
-      </Box>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-        {t('notes.footer')}
-      </Typography>
+      <Notes>
+        <div data-notes="">
+          {blocks.map((block) => (
+            <div key={block.type} data-note-type={block.type}>
+              <h3>{t(`notes.${block.type}`)}</h3>
+              {block.notes.map((note, i) => (
+                <SafeHtml key={note.id ?? i} html={note.content} />
+              ))}
+            </div>
+          ))}
+        </div>
+        <p>{t('notes.footer')}</p>
+      </Notes>
     </SectionShell>
   );
 }

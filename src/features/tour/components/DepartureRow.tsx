@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { EXPAND_MORE, PlainIcon } from '@/components/PlainIcon';
 import { AppLink } from '@/components/AppLink';
 import type { RoomPrice, TourDate } from '@/api';
 import {
@@ -29,8 +29,8 @@ import { useTourT } from '../tourLang';
 import { priceText } from './priceText';
 import { DepartureItem, useDateFormats } from './departureParts';
 
-/** Made once: the same element on every render of a row, so React does not render the icon again. */
-const CHEVRON = <ExpandMore aria-hidden="true" />;
+/** Made once: the same element on every render of a row, so React does not render the icon again (a plain one). */
+const CHEVRON = <PlainIcon path={EXPAND_MORE} />;
 
 export interface RowProps {
   date: TourDate;

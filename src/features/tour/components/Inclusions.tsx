@@ -1,9 +1,7 @@
 /** Inclusions: destinations, meals, transport, accommodation, included and optional activities. */
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { AppLink } from '@/components/AppLink';
 import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
 import {
@@ -25,14 +23,56 @@ import { SectionShell } from './SectionShell';
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
+/**
+ * The section's blocks and note: one styled element around plain ones (each block's frame, heading, texts, lists and
+ * destination links), instead of some thirty MUI elements (Boxes, Typography, Links) to render and hydrate.
+ */
+const Blocks = styled('div', { label: 'Inclusions' })(({ theme }) => ({
+  '& > [data-blocks]': {
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: '1fr',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+  },
+  '& > [data-blocks] > div': {
+    padding: theme.spacing(2),
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    border: `1px solid ${theme.palette.divider}`,
+  },
+  '& > [data-blocks] > div > h3': {
+    ...theme.typography.h3,
+    margin: 0,
+    marginBottom: theme.spacing(1),
+    fontSize: '1rem',
+    fontWeight: 700,
+  },
+  '& > [data-blocks] p': { ...theme.typography.body1, margin: 0 },
+  '& > [data-blocks] p[data-nights]': { fontWeight: 600 },
+  '& [data-secondary]': { color: theme.palette.text.secondary },
+  '& > [data-blocks] ul': { margin: 0, paddingLeft: theme.spacing(2.5) },
+  '& > [data-blocks] ul[data-links]': {
+    padding: 0,
+    listStyle: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1.5),
+  },
+  // MUI's Link: the primary colour, underlined on hover.
+  '& [data-links] a': {
+    color: theme.palette.primary.main,
+    fontWeight: 500,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& > p': { ...theme.typography.body2, margin: 0, marginTop: theme.spacing(2) },
+}));
+
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
+    <div>
+      <h3>{title}</h3>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -50,11 +90,11 @@ function ExpandableList({
   const shown = expanded ? items : items.slice(0, visible);
   return (
     <>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      <ul>
         {shown.map((item, i) => (
           <li key={i}>{render ? render(item) : item}</li>
         ))}
-      </Box>
+      </ul>
       {items.length > visible ? (
         <Button
           size="small"
@@ -107,78 +147,67 @@ export function Inclusions({ inclusions, days, categories }: InclusionsProps) {
 
   return (
     <SectionShell id={sectionId('inclusions')} title={t('inclusions.heading')} estimatedHeight={800}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {destinations.length ? (
-          <Block title={t('inclusions.destinations')}>
-            <Box
-              component="ul"
-              sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-            >
-              {destinations.map((name) => (
-                <li key={name}>
-                  <Link component={AppLink} to={paths.category(lang, name.toLowerCase())}>
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Block>
-        ) : null}
-        {meals.total > 0 || mealTitles.length ? (
-          <Block title={t('inclusions.meals')}>
-            {meals.total > 0 ? (
-              <Typography>
-                {t('inclusions.mealsCount', { count: meals.total })}
-                {' ('}
-                {MEAL_KEYS.filter((key) => meals[key] > 0)
-                  .map((key) => t(`inclusions.mealCount.${key}`, { count: meals[key] }))
-                  .join(', ')}
-                {')'}
-              </Typography>
-            ) : (
-              <Typography color="textSecondary">{mealTitles.join(', ')}</Typography>
-            )}
-          </Block>
-        ) : null}
-        {transport.length ? (
-          <Block title={t('inclusions.transport')}>
-            <Typography>{transport.join(', ')}</Typography>
-          </Block>
-        ) : null}
-        {accommodation.length || nights > 0 ? (
-          <Block title={t('inclusions.accommodation')}>
-            {nights > 0 ? (
-              <Typography sx={{ fontWeight: 600 }}>
-                {t('inclusions.nightsTotal', { count: nights })}
-              </Typography>
-            ) : null}
-            {accommodation.length ? (
-              <Typography color="textSecondary">{accommodation.join(', ')}</Typography>
-            ) : null}
-          </Block>
-        ) : null}
-        {included.length ? (
-          <Block title={t('inclusions.included')}>
-            <ExpandableList items={included} visible={INCLUDED_ACTIVITIES_VISIBLE} />
-          </Block>
-        ) : null}
-        {optional.length ? (
-          <Block title={t('inclusions.optional')}>
-            <ExpandableList
-              items={optional}
-              visible={OPTIONAL_ACTIVITIES_VISIBLE}
-              render={(item) => {
-                const { name, price } = splitOptionalActivity(item);
-                const vnd = money.toVnd(price);
-                return vnd != null ? `${name} – ${money.format(vnd)}` : name;
-              }}
-            />
-          </Block>
-        ) : null}
-      </Box>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-        {t('inclusions.optionalNote')}
-      </Typography>
+      <Blocks>
+        <div data-blocks="">
+          {destinations.length ? (
+            <Block title={t('inclusions.destinations')}>
+              <ul data-links="">
+                {destinations.map((name) => (
+                  <li key={name}>
+                    <AppLink to={paths.category(lang, name.toLowerCase())}>{name}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+          {meals.total > 0 || mealTitles.length ? (
+            <Block title={t('inclusions.meals')}>
+              {meals.total > 0 ? (
+                <p>
+                  {t('inclusions.mealsCount', { count: meals.total })}
+                  {' ('}
+                  {MEAL_KEYS.filter((key) => meals[key] > 0)
+                    .map((key) => t(`inclusions.mealCount.${key}`, { count: meals[key] }))
+                    .join(', ')}
+                  {')'}
+                </p>
+              ) : (
+                <p data-secondary="">{mealTitles.join(', ')}</p>
+              )}
+            </Block>
+          ) : null}
+          {transport.length ? (
+            <Block title={t('inclusions.transport')}>
+              <p>{transport.join(', ')}</p>
+            </Block>
+          ) : null}
+          {accommodation.length || nights > 0 ? (
+            <Block title={t('inclusions.accommodation')}>
+              {nights > 0 ? <p data-nights="">{t('inclusions.nightsTotal', { count: nights })}</p> : null}
+              {accommodation.length ? <p data-secondary="">{accommodation.join(', ')}</p> : null}
+            </Block>
+          ) : null}
+          {included.length ? (
+            <Block title={t('inclusions.included')}>
+              <ExpandableList items={included} visible={INCLUDED_ACTIVITIES_VISIBLE} />
+            </Block>
+          ) : null}
+          {optional.length ? (
+            <Block title={t('inclusions.optional')}>
+              <ExpandableList
+                items={optional}
+                visible={OPTIONAL_ACTIVITIES_VISIBLE}
+                render={(item) => {
+                  const { name, price } = splitOptionalActivity(item);
+                  const vnd = money.toVnd(price);
+                  return vnd != null ? `${name} – ${money.format(vnd)}` : name;
+                }}
+              />
+            </Block>
+          ) : null}
+        </div>
+        <p data-secondary="">{t('inclusions.optionalNote')}</p>
+      </Blocks>
     </SectionShell>
   );
 }

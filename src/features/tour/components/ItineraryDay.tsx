@@ -1,7 +1,8 @@
 /** One day of the itinerary: its heading button and its details (hidden while closed). */
 import { memo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { EXPAND_MORE, PlainIcon, plainIconStyles } from '@/components/PlainIcon';
+import { plainButtonStyles } from '@/components/plainButton';
 import type { ItineraryDay } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { accommodationName, mealsOfDay, nightsForDay, splitOptionalActivity } from '@/domain/tour/itinerary';
@@ -74,7 +75,7 @@ const DayDetails = memo(function DayDetails({ day }: { day: ItineraryDay }) {
 /**
  * The days' list, with every day's styles (one styled element, its rules worked out once per page). The rows and
  * their details inside are plain elements: a tap that opens a day re-renders that row, and no styled component, MUI
- * control or icon in it (the chevron is one element made once, and turns by the button's `aria-expanded`); and a
+ * control or icon in it (the chevron is a plain icon made once, and turns by the button's `aria-expanded`); and a
  * tour page renders and hydrates some hundred styled elements fewer (a day's details were 10-20 of them). The
  * selectors name the list's own elements only (`data-day-*`), never the content's HTML inside a description.
  */
@@ -84,26 +85,17 @@ export const DayList = styled('div', { label: 'DayList' })(({ theme }) => ({
   '& > div > h3': { margin: 0 },
   // A plain button with MUI's button reset (ButtonBase's), the row's own layout and the theme's focus outline.
   '& > div > h3 > button': {
+    ...plainButtonStyles(theme),
     display: 'flex',
     width: '100%',
-    boxSizing: 'border-box',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: theme.spacing(2),
     padding: theme.spacing(1.75, 1),
-    margin: 0,
-    border: 0,
-    borderRadius: 0,
-    backgroundColor: 'transparent',
-    color: 'inherit',
     textAlign: 'left',
     fontWeight: 700,
     fontSize: '1rem',
-    cursor: 'pointer',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '& > svg': { flexShrink: 0, transition: 'transform .2s' },
+    '& > svg': { ...plainIconStyles, flexShrink: 0, transition: 'transform .2s' },
     '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
   '& [data-day-panel]': { padding: theme.spacing(0, 1, 2) },
@@ -114,8 +106,8 @@ export const DayList = styled('div', { label: 'DayList' })(({ theme }) => ({
   '& [data-day-price]': { fontWeight: 600, color: theme.palette.text.primary },
 }));
 
-/** Made once: the same element on every render of a row, so React does not render the icon again. */
-const CHEVRON = <ExpandMore aria-hidden="true" />;
+/** Made once: the same element on every render of a row, so React does not render the icon again (a plain one). */
+const CHEVRON = <PlainIcon path={EXPAND_MORE} />;
 
 interface ItineraryDayRowProps {
   day: ItineraryDay;

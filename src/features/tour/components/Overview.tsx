@@ -2,6 +2,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { plainButtonStyles } from '@/components/plainButton';
 import type { TourDetail } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE } from '@/domain/shared/imageUrl';
@@ -61,19 +62,10 @@ const Section = styled('section', { label: 'Overview' })(({ theme }) => {
   const below = belowSectionNav(theme);
   const up = theme.breakpoints.up;
   const reset = {
+    ...plainButtonStyles(theme),
     position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
-    margin: 0,
-    padding: 0,
-    cursor: 'pointer',
     userSelect: 'none',
-    color: 'inherit',
     '&:disabled': { pointerEvents: 'none', cursor: 'default' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   } as const;
   const cover = { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } as const;
   const radius = Number(theme.shape.borderRadius);

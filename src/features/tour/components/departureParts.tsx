@@ -5,6 +5,8 @@
 import { useMemo } from 'react';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { plainIconStyles } from '@/components/PlainIcon';
+import { plainButtonStyles } from '@/components/plainButton';
 import type { AvailabilityStatus } from '@/domain/tour/availability';
 import { parseDay } from '@/domain/shared/dates';
 import { formatMonthYear, formatShortDay, formatShortMonth } from '@/domain/shared/dateText';
@@ -59,17 +61,9 @@ export const DepartureItem = styled('li', { label: 'DepartureItem' })(({ theme }
   borderRadius: Number(theme.shape.borderRadius) * 2,
   overflow: 'hidden',
   '& > button': {
+    ...plainButtonStyles(theme),
     ...theme.typography.body1,
     width: '100%',
-    boxSizing: 'border-box',
-    margin: 0,
-    border: 0,
-    borderRadius: 0,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
     padding: theme.spacing(2),
     display: 'grid',
     columnGap: theme.spacing(1.5),
@@ -83,7 +77,7 @@ export const DepartureItem = styled('li', { label: 'DepartureItem' })(({ theme }
       gridTemplateAreas: '"range length status price chevron"',
     },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-    '& > svg': { gridArea: 'chevron', transition: 'transform .2s' },
+    '& > svg': { ...plainIconStyles, gridArea: 'chevron', transition: 'transform .2s' },
     '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
   '& [data-hidden]': visuallyHidden,
