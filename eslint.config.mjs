@@ -132,6 +132,13 @@ export default tseslint.config(
           message:
             'Typography\'s color is a palette name (color="textSecondary"), not a theme path: MUI 9 ignores that.',
         },
+        {
+          // The bundles leave MUI's ripple out (webpack/substitutions.ts, MUI_TOUCH_RIPPLE_MODULE).
+          selector:
+            "JSXAttribute[name.name='disableRipple'][value.expression.value=false], JSXAttribute[name.name='TouchRippleProps']",
+          message:
+            "Ripples are off for every control (src/lib/theme.ts): the bundles leave MUI's ripple out.",
+        },
       ],
     },
   },

@@ -18,6 +18,7 @@ import {
   scriptRule,
   withoutMuiCssVariables,
   withoutStylisPrefixer,
+  withoutMuiRipple,
 } from './substitutions';
 
 export function clientConfig(mode: 'development' | 'production', dir?: string): Configuration {
@@ -66,6 +67,7 @@ export function clientConfig(mode: 'development' | 'production', dir?: string): 
       new ChunkManifestPlugin(),
       withoutMuiCssVariables(),
       withoutStylisPrefixer(),
+      withoutMuiRipple(),
       ...(isProd
         ? [new CompileHintsPlugin(), new BuildInfoPlugin(), ...precompressedAssets()]
         : [new ReactRefreshPlugin({ overlay: false })]),

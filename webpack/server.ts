@@ -15,6 +15,7 @@ import {
   serverUseTranslation,
   withoutMuiCssVariables,
   withoutStylisPrefixer,
+  withoutMuiRipple,
 } from './substitutions';
 import { START_UP_MODULE, startUpSource } from './startUpScript';
 
@@ -82,6 +83,7 @@ function nodeBundle(
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       withoutMuiCssVariables(),
       withoutStylisPrefixer(),
+      withoutMuiRipple(),
       serverUseTranslation(),
     ],
     optimization: { minimize: false },

@@ -76,6 +76,19 @@ export function withoutStylisPrefixer() {
 }
 
 /**
+ * MUI's ripple (ButtonBase's TouchRipple and its Ripple, about 5 KB of script on every page): the theme turns ripples
+ * off for every control (MuiButtonBase's `disableRipple` default), and a lint rule keeps any control from turning
+ * them back on, so ButtonBase never renders one. Its stand-in (scripts/mui-without-ripple/) throws if rendered.
+ */
+export const MUI_TOUCH_RIPPLE_MODULE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]TouchRipple\.mjs$/;
+export function withoutMuiRipple() {
+  return new webpack.NormalModuleReplacementPlugin(MUI_TOUCH_RIPPLE_MODULE, (result) => {
+    const data = (result as { createData?: { resource?: string } }).createData;
+    if (data?.resource) data.resource = path.resolve(root, 'scripts/mui-without-ripple/TouchRipple.mjs');
+  });
+}
+
+/**
  * The server bundle's `useTranslation` (src/app/useTranslation.server.ts) in place of react-i18next's: each server
  * render mounts every component once against an instance with every text loaded, so the library's subscription,
  * options and copies are work for nothing (docs/patches.md).

@@ -12,6 +12,16 @@ describe('theme', () => {
     expect('colorSchemes' in theme).toBe(false);
     expect((theme as { vars?: unknown }).vars).toBeUndefined();
   });
+  it('turns ripples off for every control, and no component of the theme turns them back on (the bundles leave them out)', () => {
+    // webpack/substitutions.ts, MUI_TOUCH_RIPPLE_MODULE: ButtonBase renders its ripple only without `disableRipple`;
+    // the site's bundles replace the ripple with a component that throws.
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    for (const [name, component] of Object.entries(theme.components ?? {})) {
+      const props = (component as { defaultProps?: Record<string, unknown> }).defaultProps ?? {};
+      expect([name, props.disableRipple]).not.toEqual([name, false]);
+      expect(props).not.toHaveProperty('TouchRippleProps');
+    }
+  });
   it('has the brand palette', () => {
     expect(theme.palette.primary.main).toBe('#0b5d4b');
     expect(theme.palette.secondary.main).toBe('#f2994a');
