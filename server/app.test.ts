@@ -88,6 +88,7 @@ function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' 
     html: Buffer.from('<main>Hello</main>'),
     data: '{"lang":"en"}',
     chunks: [],
+    fragments: { copied: 2, rendered: 0 },
     currency: 'VND',
     passes: 1,
     ...extra,
@@ -912,6 +913,11 @@ describe('the production server', () => {
           /http_request_duration_seconds_count\{route="\/:lang\/detail-trip\/:slug",method="GET",status="200"\} 1/,
         );
         expect(text).toMatch(/page_render_duration_seconds_count\{route="\/:lang\/detail-trip\/:slug"\} 1/);
+        // The page's shared parts (this test's render says it copied two): by route pattern and how.
+        expect(text).toContain('page_fragments_total{route="/:lang/detail-trip/:slug",result="copied"} 2');
+        expect(text).not.toContain(
+          'page_fragments_total{route="/:lang/detail-trip/:slug",result="rendered"}',
+        );
         expect(text).toContain(
           'http_request_duration_seconds_count{route="/vitals",method="POST",status="204"} 2',
         );

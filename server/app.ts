@@ -91,6 +91,7 @@ function observe(app: express.Express, logger: Logger, metrics: ServerMetrics): 
       const log = res.locals.log as RequestLog;
       if (log.page || log.renderMs !== undefined) metrics.page(path, log.page ?? 'rendered', log.renderMs);
       if (log.calls?.length) metrics.contentCalls(log.calls);
+      if (log.fragments) metrics.fragments(path, log.fragments);
     });
     next();
   });

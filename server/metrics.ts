@@ -5,7 +5,9 @@
  * - `http_request_duration_seconds{route,method,status}`: every request, by route pattern (src/domain/shared/
  *   routePattern.ts, or the server's own fixed paths), never the URL.
  * - `page_render_duration_seconds{route}`: the server render of a page; `page_cache_total{route,result}`: rendered,
- *   hit, stale (served while a new copy is made) or shared (another request's render).
+ *   hit, stale (served while a new copy is made) or shared (another request's render);
+ *   `page_fragments_total{route,result}`: a rendered page's shared parts (header menus, footer), copied from a kept
+ *   render or rendered (src/app/keptFragments.server.ts).
  * - `content_call_duration_seconds{operation,source}`: each content-service call a page made, by contract operation
  *   path (ids and slugs replaced) and how it was answered (network, fresh, shared, stale: a kept copy, failed).
  * - `web_vitals_{lcp,inp,fcp,ttfb}_seconds{route,device}` and `web_vitals_cls{route,device}`: real visits, so a
@@ -109,6 +111,12 @@ export class ServerMetrics {
     labelNames: ['route', 'result'] as const,
     registers: [this.registry],
   });
+  private readonly keptFragments = new Counter({
+    name: 'page_fragments_total',
+    help: "Rendered pages' shared parts (header menus, footer), by route pattern and how: copied (kept), rendered",
+    labelNames: ['route', 'result'] as const,
+    registers: [this.registry],
+  });
   private readonly calls = new Histogram({
     name: 'content_call_duration_seconds',
     help: 'Content-service calls made for pages, by operation and source (network, fresh, shared, stale, failed)',
@@ -148,6 +156,13 @@ export class ServerMetrics {
     const route = routePattern(path);
     this.pageCache.inc({ route, result });
     if (renderMs !== undefined) this.renders.observe({ route }, renderMs / 1000);
+  }
+
+  /** A rendered page's shared parts: how many were copied from a kept render, how many rendered (keptFragments). */
+  fragments(path: string, { copied, rendered }: { copied: number; rendered: number }): void {
+    const route = routePattern(path);
+    if (copied) this.keptFragments.inc({ route, result: 'copied' }, copied);
+    if (rendered) this.keptFragments.inc({ route, result: 'rendered' }, rendered);
   }
 
   contentCalls(calls: readonly CallRecord[]): void {

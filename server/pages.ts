@@ -93,6 +93,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       };
     }
     log.passes = result.passes;
+    log.fragments = result.fragments;
     const policy = pageCachePolicy({
       status: result.status,
       degraded: page.calls.some((call) => call.source === 'failed'),

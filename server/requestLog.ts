@@ -24,6 +24,8 @@ export interface RequestLog {
   passes?: number;
   /** The page came from the page cache ('hit', or 'stale' while a new copy is made) or another request's render. */
   page?: Exclude<PageSource, 'miss'>;
+  /** The rendered page's shared parts: copied from a kept render, or rendered (for the metrics, not the log line). */
+  fragments?: { copied: number; rendered: number };
   calls?: CallRecord[];
   cache?: string;
 }

@@ -77,6 +77,8 @@ export type RenderResult =
       chunks: string[];
       /** The currency the prices are in (the visitor's `currency` cookie). */
       currency: Currency;
+      /** The page's shared parts (header menus, footer): copied from a kept render, or rendered (keptFragments). */
+      fragments: { copied: number; rendered: number };
       /** How many times the page was rendered (1 when the route's calls were all known before rendering). */
       passes: number;
     };
@@ -167,6 +169,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   let markup: Buffer = Buffer.alloc(0);
   let styles = '';
   let passes = 0;
+  let fragments = { copied: 0, rendered: 0 };
   const queryKeys = () => {
     const state = store.getState();
     return Object.keys(state.contentApi.queries).length + Object.keys(state.geonamesApi.queries).length;
@@ -195,6 +198,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       markup = kept.finish(await streamToBuffer(prelude));
+      fragments = { ...kept.fragments };
       styles = serverStyleTags(sheet);
     } finally {
       sheet.seal();
@@ -230,6 +234,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }),
     currency,
     passes,
+    fragments,
     chunks: matches
       .map((match) => (match.route.handle as Partial<PageHandle> | undefined)?.chunk)
       .filter((chunk): chunk is string => !!chunk),

@@ -63,10 +63,11 @@ describe('kept fragments in whole pages', () => {
 
   it('keeps the header’s menu and the footer of each language once, and copies them into every later page', async () => {
     forgetKeptFragments();
-    await page('/en/japan');
+    // The first page renders them, and says so (the server's metrics count it: page_fragments_total).
+    expect((await page('/en/japan')).fragments).toEqual({ copied: 0, rendered: 2 });
     const { kept, copies } = keptFragmentStats();
     expect(kept).toBe(2);
-    await page('/en/italy');
+    expect((await page('/en/italy')).fragments).toEqual({ copied: 2, rendered: 0 });
     await page('/en/detail-trip/ha-long-bay-discovery');
     expect(keptFragmentStats()).toEqual({ kept: 2, copies: copies + 4 });
     // Another language: its own two.

@@ -99,11 +99,14 @@ type Entry = { kind: 'kept'; html: Buffer } | { kind: 'rendering'; key: string; 
 export interface ServerFragmentKeeper extends FragmentKeeper {
   /** The page's markup with every marker replaced by its fragment or removed; fragments rendered now are kept. */
   finish(markup: Buffer): Buffer;
+  /** This pass's fragments: copied from a kept render, or rendered (the server's metrics count them per page). */
+  readonly fragments: { copied: number; rendered: number };
 }
 
 /** A keeper for one render pass, adding kept fragments' classes to `sheet` (the pass's style sheet). */
 export function createFragmentKeeper(sheet: Sheet): ServerFragmentKeeper {
   const entries = new Map<string, Entry>();
+  const fragments = { copied: 0, rendered: 0 };
   let count = 0;
   const marker = (entry: Entry) => {
     count += 1;
@@ -113,6 +116,7 @@ export function createFragmentKeeper(sheet: Sheet): ServerFragmentKeeper {
   };
 
   return {
+    fragments,
     keyOf(id, inputs) {
       if (!styleMemoActive()) return null;
       let key = id;
@@ -129,9 +133,11 @@ export function createFragmentKeeper(sheet: Sheet): ServerFragmentKeeper {
       for (const { componentId, name, rules } of found.classes)
         if (!sheet.hasNameForId(componentId, name)) sheet.insertRules(componentId, name, rules);
       copies += 1;
+      fragments.copied += 1;
       return marker({ kind: 'kept', html: found.html });
     },
     begin(key) {
+      fragments.rendered += 1;
       return marker({ kind: 'rendering', key, notes: noteStyles() });
     },
     end(id) {

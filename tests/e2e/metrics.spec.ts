@@ -43,6 +43,9 @@ test('after real visits, /metrics shows LCP, INP, CLS and TTFB by route pattern,
   expect(text).toMatch(
     /content_call_duration_seconds_count\{operation="\/api\/:lang\/tours",source="[a-z]+"\}/,
   );
+  // Pages of a language share the header's menu and footer: a page rendered after another copies them (which
+  // pages this server rendered, and which it served from its page cache, depends on the tests before this one).
+  expect(text).toMatch(/page_fragments_total\{route="[^"]+",result="copied"\} [1-9]/);
   expect(text).not.toMatch(/ha-long-bay-discovery/);
 });
 
