@@ -9,8 +9,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { CheckOption, checkOptionStyles } from '@/components/CheckOption';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { PlainTabs } from '@/components/PlainTabs';
 import { TextField } from '@/components/TextField';
 import Typography from '@mui/material/Typography';
 import type { RoomPrice, TourDate } from '@/api';
@@ -37,6 +36,7 @@ import { useDateFormats } from './departureParts';
 
 /** The filters' row: the sale-only option (a plain CheckOption) and the two selects. */
 const Filters = styled('div', { label: 'DepartureFilters' })(({ theme }) => ({
+  marginTop: theme.spacing(2),
   display: 'flex',
   gap: theme.spacing(2),
   flexWrap: 'wrap',
@@ -90,44 +90,36 @@ export function DatesPrices({ dates, slug }: { dates: readonly TourDate[]; slug:
         <Typography>{t('dates.empty')}</Typography>
       ) : (
         <>
-          <Tabs
+          <PlainTabs
+            label={t('dates.years')}
             value={year}
-            onChange={(_, y: number) => chooseYear(y)}
-            aria-label={t('dates.years')}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {years.map((y) => (
-              <Tab key={y} value={y} label={String(y)} />
-            ))}
-          </Tabs>
-          <Tabs
-            value={month ?? false}
-            onChange={(_, m: number) => {
+            onChange={chooseYear}
+            tabs={years.map((y) => ({ value: y, label: String(y) }))}
+            previousLabel={t('dates.earlierYears')}
+            nextLabel={t('dates.laterYears')}
+          />
+          <PlainTabs
+            label={t('dates.months')}
+            value={month}
+            onChange={(m) => {
               setMonth(m);
               resetPaging();
             }}
-            aria-label={t('dates.months')}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-          >
-            {Array.from({ length: 12 }, (_, m) => (
-              <Tab
-                key={m}
-                value={m}
-                disabled={!months.has(m)}
-                sx={{ minWidth: 64 }}
-                label={
-                  <span>
-                    {fmt.month(m)}
-                    <span style={visuallyHidden}>{` ${year}`}</span>
-                  </span>
-                }
-              />
-            ))}
-          </Tabs>
+            tabs={Array.from({ length: 12 }, (_, m) => ({
+              value: m,
+              disabled: !months.has(m),
+              label: (
+                <span>
+                  {fmt.month(m)}
+                  <span style={visuallyHidden}>{` ${year}`}</span>
+                </span>
+              ),
+            }))}
+            previousLabel={t('dates.earlierMonths')}
+            nextLabel={t('dates.laterMonths')}
+            divider
+            compact
+          />
           <Filters>
             <CheckOption
               checked={filters.saleOnly}
