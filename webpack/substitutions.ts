@@ -55,10 +55,17 @@ export function resolveFor(isProd: boolean, extra: Record<string, string> = {}):
 export const MUI_CSS_VARIABLES_MODULES =
   /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
 export function withoutMuiCssVariables() {
-  return new webpack.NormalModuleReplacementPlugin(MUI_CSS_VARIABLES_MODULES, (result) => {
+  return standIn(
+    MUI_CSS_VARIABLES_MODULES,
+    (resource) => `scripts/mui-without-css-vars/${path.basename(resource)}`,
+  );
+}
+
+/** Every module `pattern` matches, once resolved, is taken from the site's stand-in file (`standInFor` of its path). */
+function standIn(pattern: RegExp, standInFor: (resource: string) => string) {
+  return new webpack.NormalModuleReplacementPlugin(pattern, (result) => {
     const data = (result as { createData?: { resource?: string } }).createData;
-    if (data?.resource)
-      data.resource = path.resolve(root, 'scripts/mui-without-css-vars', path.basename(data.resource));
+    if (data?.resource) data.resource = path.resolve(root, standInFor(data.resource));
   });
 }
 
@@ -69,10 +76,7 @@ export function withoutMuiCssVariables() {
  */
 export const STYLIS_PREFIXER_MODULE = /[\\/]stylis[\\/]src[\\/]Prefixer\.js$/;
 export function withoutStylisPrefixer() {
-  return new webpack.NormalModuleReplacementPlugin(STYLIS_PREFIXER_MODULE, (result) => {
-    const data = (result as { createData?: { resource?: string } }).createData;
-    if (data?.resource) data.resource = path.resolve(root, 'scripts/stylis-without-prefixer/Prefixer.js');
-  });
+  return standIn(STYLIS_PREFIXER_MODULE, () => 'scripts/stylis-without-prefixer/Prefixer.js');
 }
 
 /**
@@ -82,10 +86,7 @@ export function withoutStylisPrefixer() {
  */
 export const MUI_TOUCH_RIPPLE_MODULE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]TouchRipple\.mjs$/;
 export function withoutMuiRipple() {
-  return new webpack.NormalModuleReplacementPlugin(MUI_TOUCH_RIPPLE_MODULE, (result) => {
-    const data = (result as { createData?: { resource?: string } }).createData;
-    if (data?.resource) data.resource = path.resolve(root, 'scripts/mui-without-ripple/TouchRipple.mjs');
-  });
+  return standIn(MUI_TOUCH_RIPPLE_MODULE, () => 'scripts/mui-without-ripple/TouchRipple.mjs');
 }
 
 /**

@@ -21,3 +21,13 @@ export function plainButtonStyles(theme: Theme): CSSObject {
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   };
 }
+
+/** MUI's Link (the theme's: primary colour, weight 500, underlined on hover), for a plain `<a>` its container styles. */
+export function plainLinkStyles(theme: Theme): CSSObject {
+  return {
+    color: theme.palette.primary.main,
+    fontWeight: 500,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  };
+}

@@ -1,6 +1,7 @@
 /** The overview's side card: rating, trip facts, physical rating, 'from' price and the dates button. */
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { plainLinkStyles } from '@/components/plainButton';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { InfoPopover } from './InfoPopover';
@@ -37,10 +38,7 @@ const Card = styled('aside', { label: 'FactsCard' })(({ theme }) => ({
   },
   '& > [data-facts-rating] > a': {
     ...theme.typography.body1,
-    color: theme.palette.primary.main,
-    fontWeight: 500,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
+    ...plainLinkStyles(theme),
   },
   '& p': { ...theme.typography.body1, margin: 0 },
   '& [data-secondary]': { color: theme.palette.text.secondary },

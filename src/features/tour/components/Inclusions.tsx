@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { plainLinkStyles } from '@/components/plainButton';
 import { AppLink } from '@/components/AppLink';
 import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
 import {
@@ -57,13 +58,7 @@ const Blocks = styled('div', { label: 'Inclusions' })(({ theme }) => ({
     flexWrap: 'wrap',
     gap: theme.spacing(1.5),
   },
-  // MUI's Link: the primary colour, underlined on hover.
-  '& [data-links] a': {
-    color: theme.palette.primary.main,
-    fontWeight: 500,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
+  '& [data-links] a': plainLinkStyles(theme),
   '& > p': { ...theme.typography.body2, margin: 0, marginTop: theme.spacing(2) },
 }));
 
