@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parsedJson } from '../src/api/parsedAnswers';
 import { Upstream, type CallRecord, type Transport } from './upstream';
 
 const URL_A = 'http://content.test/api/vi/tours?page=1';
@@ -47,6 +48,25 @@ describe('the server’s calls to the content service', () => {
     now += 2_000;
     expect(await (await upstream.forPage(page())(URL_A)).json()).toEqual({ n: 2 });
     expect(calls).toHaveLength(2);
+  });
+
+  it('parses an answer once: every page it serves reads the same value, and the body stays readable', async () => {
+    const { transport } = scripted(ok({ tour: { id: 7 } }), () =>
+      Promise.resolve(new Response('not json', { headers: { 'content-type': 'text/plain' } })),
+    );
+    const upstream = new Upstream({ transport, freshMs: 60_000 });
+    const parse = jest.spyOn(JSON, 'parse');
+    const first = await parsedJson(await upstream.forPage(page())(URL_A));
+    const second = await upstream.forPage(page())(URL_A);
+    expect(await parsedJson(second)).toBe(first);
+    expect(first).toEqual({ tour: { id: 7 } });
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+    // The text is still there for whoever reads it (fetchBaseQuery reads a copy for its error data).
+    expect(await second.text()).toBe('{"tour":{"id":7}}');
+    // An answer that is not JSON is not kept parsed: reading it fails as reading any such body does.
+    const notJson = await upstream.forPage(page())(URL_B);
+    await expect(parsedJson(notJson)).rejects.toThrow(SyntaxError);
   });
 
   it('shares one call between requests that ask at the same time', async () => {

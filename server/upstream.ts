@@ -15,6 +15,7 @@
  * Each call is recorded in the page's log (path, status, ms, where the answer came from) for the access log.
  */
 import { LRUCache } from 'lru-cache';
+import { keepParsedJson } from '../src/api/parsedAnswers';
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -55,6 +56,8 @@ interface Answer {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The body parsed, when it is JSON (parsed once, for every page the answer serves). */
+  json?: { value: unknown };
   storedAt: number;
 }
 
@@ -62,12 +65,13 @@ type Outcome = { answer: Answer; good: boolean } | { failure: 'timeout' | 'error
 
 const CACHEABLE_STATUS = new Set([200, 203, 204, 404, 410]);
 
-function isJsonBody(answer: Answer): boolean {
+/** Whether the answer's body is JSON (or a 204's nothing); a JSON body is kept parsed in `answer.json`. */
+function parseJsonBody(answer: Answer): boolean {
   if (answer.status === 204 || answer.body === '') return answer.status === 204;
   const type = answer.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
   if (type && !/json/i.test(type)) return false;
   try {
-    JSON.parse(answer.body);
+    answer.json = { value: JSON.parse(answer.body) as unknown };
     return true;
   } catch {
     return false;
@@ -77,7 +81,12 @@ function isJsonBody(answer: Answer): boolean {
 function toResponse(answer: Answer, source: CallSource): Response {
   const headers = new Headers(answer.headers);
   headers.set('x-upstream-source', source);
-  return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers });
+  const response = new Response(answer.status === 204 ? null : answer.body, {
+    status: answer.status,
+    headers,
+  });
+  if (answer.json) keepParsedJson(response, answer.json.value);
+  return response;
 }
 
 function timeoutError(message: string): DOMException {
@@ -113,7 +122,8 @@ export class Upstream {
     this.cache = new LRUCache<string, Answer>({
       max: options.maxEntries ?? 3_000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (answer) => Math.max(1, answer.body.length * 2),
+      // The text (two bytes a character) and, for JSON, its parsed copy (about twice the text again).
+      sizeCalculation: (answer) => Math.max(1, answer.body.length * (answer.json ? 6 : 2)),
       ttl: options.staleMs ?? 24 * 60 * 60 * 1000,
       ttlAutopurge: false,
     });
@@ -225,7 +235,7 @@ export class Upstream {
         body: await response.text(),
         storedAt: this.now(),
       };
-      const good = answer.status < 500 && answer.status !== 429 && isJsonBody(answer);
+      const good = answer.status < 500 && answer.status !== 429 && parseJsonBody(answer);
       if (good) this.lastAnswerAt = this.now();
       else this.lastFailureAt = this.now();
       return { answer, good };

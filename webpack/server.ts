@@ -31,6 +31,8 @@ const SERVER_RUNTIME_PACKAGES = [
   'jsdom',
   'express-rate-limit',
   'prom-client',
+  'ajv/dist/2020',
+  'ajv-formats',
 ];
 
 /**

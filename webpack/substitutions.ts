@@ -35,6 +35,8 @@ export const SERVER_MODULES: Record<string, string> = {
   [at('src/components/purify.ts')]: at('src/components/purify.server.ts'),
   // What the server keeps between renders (the browser keeps nothing).
   [at('src/api/serverMemo.ts')]: at('src/api/serverMemo.server.ts'),
+  // The contract's schemas compiled to code (the browser's policy allows no code generated at run time).
+  [at('src/api/quickCheck.ts')]: at('src/api/quickCheck.server.ts'),
 };
 
 /** The resolve options of a bundle: the shared aliases, React Router's production build in production. */

@@ -35,6 +35,18 @@ describe('checkAnswer on the server', () => {
     expect(validate.mock.calls.length).toBeGreaterThan(calls);
   });
 
+  it('knows an answer it kept by the object itself: a kept answer is neither validated nor written out again', () => {
+    const answer = { success: true, data: tour({ id: 13 }) };
+    const first = checkAnswer('getTour', answer);
+    const validate = jest.spyOn(Validator.prototype, 'validate');
+    const stringify = jest.spyOn(JSON, 'stringify');
+    expect(checkAnswer('getTour', answer)).toBe(first);
+    expect(validate).not.toHaveBeenCalled();
+    expect(stringify).not.toHaveBeenCalled();
+    // The same object for another operation is checked against that operation's schema.
+    expect(checkAnswer('listTours', answer).ok).toBe(false);
+  });
+
   it('a repaired answer is repaired alike the second time, and a rejected one stays rejected', () => {
     const broken = { success: true, data: tour({ itineraries: [{ day_number: 1, title: null }] }) };
     const repaired = checkAnswer('getTour', broken);

@@ -2,7 +2,8 @@
  * The one validating boundary for content-service answers (used by the base query in ./emptyApi.ts; components
  * never re-check shapes). Each success answer is validated against its schema generated from openapi/
  * (./generated/contractSchemas.ts, by @cfworker/json-schema: no code generation at run time, so the strict
- * Content-Security-Policy holds) and repaired:
+ * Content-Security-Policy holds; on the server a compiled check, ./quickCheck.ts, passes a conforming answer first)
+ * and repaired:
  *
  * - a field that breaks the contract is removed: an optional field then takes its empty value (absent);
  * - an object that lacks a required field (or whose required field was removed) is removed in turn, up to the
@@ -14,6 +15,7 @@
  */
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
 import { contractDefs, responseSchemas, type ContractOperation } from './generated/contractSchemas';
+import { conformsQuickly } from './quickCheck';
 import { remember } from './serverMemo';
 
 export interface Violation {
@@ -170,13 +172,33 @@ const MAX_PASSES = 16;
  */
 export function checkAnswer(operation: string, body: unknown): CheckedAnswer {
   if (!hasResponseSchema(operation)) return { ok: true, data: body, violations: [] };
+  if (!remember) return checkAgainst(operation, body);
   // The server keeps each answer's outcome: the data it hands out is shared between renders, which never change it.
-  return remember
-    ? remember('contract', `${operation} ${JSON.stringify(body)}`, () => checkAgainst(operation, body))
-    : checkAgainst(operation, body);
+  // An answer it keeps is parsed once (./parsedAnswers.ts), so the same answer is the same object for every page;
+  // other equal content (the service's next answer) is found by its text.
+  const memo = remember;
+  const byContent = () =>
+    memo('contract', `${operation} ${JSON.stringify(body)}`, () => checkAgainst(operation, body));
+  if (typeof body !== 'object' || body === null) return byContent();
+  let outcomes = checkedAnswers.get(body);
+  if (!outcomes) {
+    outcomes = new Map();
+    checkedAnswers.set(body, outcomes);
+  }
+  let outcome = outcomes.get(operation);
+  if (!outcome) {
+    outcome = byContent();
+    outcomes.set(operation, outcome);
+  }
+  return outcome;
 }
 
+/** On the server, each answer's outcome per operation, for as long as the answer is kept (server/upstream.ts). */
+const checkedAnswers = new WeakMap<object, Map<string, CheckedAnswer>>();
+
 function checkAgainst(operation: ContractOperation, body: unknown): CheckedAnswer {
+  // The server's compiled check says yes to a conforming answer at once (./quickCheck.ts).
+  if (conformsQuickly?.(operation, body)) return { ok: true, data: body, violations: [] };
   const validator = validatorFor(operation);
   const violations: Violation[] = [];
   let value = body;

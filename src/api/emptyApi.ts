@@ -12,6 +12,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import { CONTRACT_VIOLATION, toApiProblem, type ApiProblem } from '@/domain/shared/apiProblem';
 import { absoluteBase, appConfig } from './config';
+import { parsedJson } from './parsedAnswers';
 import { createAppApi, extractHydratedApiState, forwardedHeaders, perFetch, serverFetch } from './ssr';
 
 /**
@@ -45,7 +46,8 @@ const contentBaseQueryFor = perFetch((fetchFn?: typeof fetch) =>
       for (const [name, value] of Object.entries(forwardedHeaders(extra))) headers.set(name, value);
       return headers;
     },
-    ...(fetchFn ? { fetchFn } : {}),
+    // The server's calls parse each answer once, for every page that uses it (./parsedAnswers.ts).
+    ...(fetchFn ? { fetchFn, responseHandler: parsedJson } : {}),
   }),
 );
 
