@@ -54,6 +54,21 @@ describe('useTranslation (server bundle)', () => {
     expect(render('en')).toContain('Meals | Meals');
   });
 
+  it("keeps each render's namespaces: renders of one language share its instance, not what they used", () => {
+    const [first, second] = [createServerI18n('en'), createServerI18n('en')];
+    expect(Object.getPrototypeOf(first)).toBe(Object.getPrototypeOf(second));
+    renderToString(
+      <I18nextProvider i18n={first}>
+        <Texts />
+      </I18nextProvider>,
+    );
+    expect(Object.keys(usedResources(first, 'en')).sort()).toEqual(['common', 'tour']);
+    expect(usedResources(second, 'en')).toEqual({});
+    expect(Object.keys(usedResources(createServerI18n('en'), 'en'))).toEqual([]);
+    expect(second.language).toBe('en');
+    expect(createServerI18n('vi').t('tour:itinerary.meals')).toBe('Bữa ăn');
+  });
+
   it('keeps a text per key and options: other options or languages give their own text', () => {
     function Nights() {
       const { t } = useTranslation('tour');
