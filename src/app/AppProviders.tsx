@@ -13,6 +13,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ToastHost } from '@/components/toast/ToastHost';
 import defaultI18n from '@/lib/i18n';
 import { i18nView } from '@/lib/i18nView';
+import { MoneyProvider } from '@/components/currency/MoneyProvider';
 import { theme } from '@/lib/theme';
 import { Baseline } from '@/lib/Baseline';
 import { useHydrationMark } from '@/lib/hydrationMark';
@@ -57,10 +58,12 @@ export function AppProviders({
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
         <Baseline />
-        <WishlistProvider>
-          {/* The last line of defence (the pages, header and footer have their own boundaries). */}
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </WishlistProvider>
+        <MoneyProvider>
+          <WishlistProvider>
+            {/* The last line of defence (the pages, header and footer have their own boundaries). */}
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </WishlistProvider>
+        </MoneyProvider>
         <ToastHost />
       </ThemeProvider>
     </StyledEngineProvider>
