@@ -4,7 +4,7 @@
  * The server render (no window: RTK Query starts calls during render, DOMPurify runs on jsdom).
  */
 import { server, resetMockState } from '../mocks/node';
-import { render, type RenderResult } from './entry-server';
+import { render, safeJson, type RenderResult } from './entry-server';
 import { splitHead } from './app/serverMarkup';
 
 jest.mock('@/components/purify', () => jest.requireActual('@/components/purify.server'));
@@ -179,5 +179,21 @@ describe('server render', () => {
     expect(head).toBe('<title>Vịnh Hạ Long – 3 ngày</title><meta name="x" content="y"/>');
     expect(body.toString()).toBe('<div>Đà Nẵng</div>');
     expect(splitHead(Buffer.from('<div>b</div>'))).toEqual({ head: '', body: Buffer.from('<div>b</div>') });
+  });
+});
+
+describe('safeJson (the page data inside its <script>)', () => {
+  it('escapes what could end the script or break a line of JavaScript, and reads back as the same value', () => {
+    const value = {
+      html: '</script><script>alert(1)</script>',
+      arrow: 'a > b',
+      lines: 'x\u2028y\u2029z',
+      plain: 'Hạ Long',
+    };
+    const text = safeJson(value);
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(text).toContain('x\\u2028y\\u2029z');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

@@ -85,12 +85,17 @@ export type RenderResult =
 
 /** JSON that can sit inside a <script> element. */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the page’s data (about 60 KB on a tour page), not one for each character it escapes.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c] ?? c);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 type RootReducer = Parameters<NonNullable<StoreOptions['enhanceReducer']>>[0];
 type ApiPath = 'contentApi' | 'geonamesApi';
