@@ -9,16 +9,91 @@
  * - `forwardedHeaders(extra)`: on the server, request headers passed on to the content service (the store's
  *   thunk extra argument carries them, one store per request).
  */
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  reactHooksModule,
+  skipToken,
+  type Module,
+} from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { useStore } from 'react-redux';
 
 /** True in the server's bundle (a build-time constant: src/buildTarget.d.ts). */
 export const IS_SERVER = __SERVER__;
 
-export const createAppApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: IS_SERVER }),
-);
+type Hooks = Record<string, (...args: never[]) => unknown>;
+interface QueryEntry {
+  status?: string;
+  data?: unknown;
+  fulfilledTimeStamp?: number;
+}
+interface QueryHooksOfEndpoint {
+  useQueryState: (arg: unknown, options?: Record<string, unknown>) => Record<string, unknown>;
+  initiate: (arg: unknown) => UnknownAction;
+  select: (arg: unknown) => (state: unknown) => QueryEntry;
+}
+
+/** RTK Query's `useQuery` state before its call starts: loading (the hooks module's own selector). */
+function loadingUntilStarted(selected: Record<string, unknown>): Record<string, unknown> {
+  if (!selected.isUninitialized) return selected;
+  return {
+    ...selected,
+    isUninitialized: false,
+    isFetching: true,
+    isLoading: selected.data === undefined,
+    status: 'pending',
+  };
+}
+
+/**
+ * The server's `useQuery` of each query endpoint (after the React hooks module made its own). React's hook
+ * subscribes to the call during render (`unstable__sideEffectsInRender`), which starts it when it is not in the
+ * store; a page renders with its calls already answered (src/entry-server.tsx), so almost every hook only
+ * subscribed again: a thunk, an abort controller and a subscription each time, about 100 µs of every server render
+ * per hook (a tour page has a dozen). Here a hook starts the call only when the store has no answer for it (not
+ * asked yet, or failed and not settled: src/entry-server.tsx's `settleFailedQueries`), as React's hook would, and
+ * otherwise reads the state alone. The answer is the same object as React's hook gives (`refetch` included).
+ */
+function settledQueriesModule(): Module<never> {
+  return {
+    name: Symbol('settledQueries') as never,
+    init(api) {
+      return {
+        injectEndpoint(endpointName, definition) {
+          if ((definition as { type?: string }).type !== 'query') return;
+          const endpoint = (api.endpoints as Record<string, QueryHooksOfEndpoint & Hooks>)[endpointName];
+          const { useQueryState, initiate, select } = endpoint;
+          function useQuery(arg: unknown, options?: Record<string, unknown>) {
+            const store = useStore();
+            const skipped = arg === skipToken || !!options?.skip;
+            if (!skipped) {
+              const entry = select(arg)(store.getState());
+              if (!entry || (entry.status !== 'pending' && !entry.fulfilledTimeStamp))
+                store.dispatch(initiate(arg));
+            }
+            const state = useQueryState(arg, {
+              selectFromResult: skipped ? undefined : loadingUntilStarted,
+              ...options,
+            });
+            return { ...state, refetch: () => store.dispatch(initiate(arg)) };
+          }
+          Object.assign(endpoint, { useQuery });
+          const name = `use${endpointName.charAt(0).toUpperCase()}${endpointName.slice(1)}Query`;
+          (api as unknown as Hooks)[name] = useQuery as never;
+        },
+      };
+    },
+  };
+}
+
+export const createAppApi = IS_SERVER
+  ? buildCreateApi(
+      coreModule(),
+      reactHooksModule({ unstable__sideEffectsInRender: true }),
+      settledQueriesModule(),
+    )
+  : buildCreateApi(coreModule(), reactHooksModule());
 
 export const API_HYDRATE = 'app/apiHydrated';
 
