@@ -5,12 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast/toast';
-import Button from '@mui/material/Button';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import CheckIcon from '@mui/icons-material/Check';
+import { PlainButton } from '@/components/PlainButton';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { addCompareTrip, isInCompare, type CompareEntry } from '@/domain/tour/compareList';
 import { compareTripAdded, compareTripRemoved, selectCompareItems } from '@/lib/state/compareSlice';
+
+/** MUI's CompareArrows and Check icons. */
+const COMPARE_ARROWS = 'M9.01 14H2v2h7.01v3L13 15l-3.99-4zm5.98-1v-3H22V8h-7.01V5L11 9z';
+const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
 
 export interface CompareToggleProps {
   trip: CompareEntry;
@@ -38,15 +40,15 @@ export function CompareToggle({ trip, size = 'small' }: CompareToggleProps) {
   };
 
   return (
-    <Button
+    <PlainButton
       size={size}
       variant={present ? 'contained' : 'outlined'}
       aria-pressed={present}
       onClick={onClick}
-      startIcon={present ? <CheckIcon /> : <CompareArrowsIcon />}
+      startIcon={present ? CHECK : COMPARE_ARROWS}
     >
       {present ? t('toggle.remove') : t('toggle.add')}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Highlights, suitability and important notes. */
-import Button from '@mui/material/Button';
+import { plainButtonClass } from '@/components/PlainButton';
 import { styled } from '@mui/material/styles';
 import { PlainIcon } from '@/components/PlainIcon';
 import { AppLink } from '@/components/AppLink';
@@ -81,9 +81,9 @@ export function SuitabilitySection({ items }: { items: readonly Suitability[] })
       <Unsure>
         <h3>{t('suitability.unsureTitle')}</h3>
         <p>{t('suitability.unsureText')}</p>
-        <Button component={AppLink} to={paths.contact(lang)} variant="outlined">
+        <AppLink to={paths.contact(lang)} className={plainButtonClass({ variant: 'outlined' })}>
           {t('suitability.contact')}
-        </Button>
+        </AppLink>
       </Unsure>
     </SectionShell>
   );

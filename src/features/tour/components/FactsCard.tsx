@@ -1,7 +1,7 @@
 /** The overview's side card: rating, trip facts, physical rating, 'from' price and the dates button. */
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { plainLinkStyles } from '@/components/plainButton';
+import { PlainButtonLink } from '@/components/PlainButton';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { InfoPopover } from './InfoPopover';
@@ -162,11 +162,11 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
         </p>
       </div>
       {showDatesButton ? (
-        <Button
+        <PlainButtonLink
           fullWidth
           variant="contained"
           color="secondary"
-          sx={{ mt: 2 }}
+          style={{ marginTop: 16 }}
           href={`#${sectionId('dates')}`}
           onClick={(e) => {
             e.preventDefault();
@@ -174,7 +174,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
           }}
         >
           {t('facts.datesButton')}
-        </Button>
+        </PlainButtonLink>
       ) : null}
     </Card>
   );

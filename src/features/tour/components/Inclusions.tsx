@@ -1,8 +1,8 @@
 /** Inclusions: destinations, meals, transport, accommodation, included and optional activities. */
 import { useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { plainLinkStyles } from '@/components/plainButton';
+import { PlainButton } from '@/components/PlainButton';
 import { AppLink } from '@/components/AppLink';
 import type { Inclusion, ItineraryDay, TourCategory } from '@/api';
 import {
@@ -91,14 +91,14 @@ function ExpandableList({
         ))}
       </ul>
       {items.length > visible ? (
-        <Button
+        <PlainButton
           size="small"
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
-          sx={{ mt: 1, px: 0 }}
+          style={{ marginTop: 8, paddingLeft: 0, paddingRight: 0 }}
         >
           {expanded ? t('inclusions.showLess') : t('inclusions.showAll', { count: items.length })}
-        </Button>
+        </PlainButton>
       ) : null}
     </>
   );

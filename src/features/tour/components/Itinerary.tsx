@@ -1,6 +1,6 @@
 /** Itinerary: collapsible days (the first open), collapse-all / show-all, route map or placeholder. */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '@/components/PlainButton';
 import type { ItineraryDay, Media } from '@/api';
 import { DayList, ItineraryDayRow } from './ItineraryDay';
 import { useState } from 'react';
@@ -16,13 +16,13 @@ function ToggleAll({ days, count }: { days: OpenDays; count: number }) {
   const { t } = useTourT();
   const anyOpen = useOpenDaysValue(days, (open) => open.size > 0);
   return (
-    <Button
+    <PlainButton
       size="small"
       variant="outlined"
       onClick={() => days.set(new Set(anyOpen ? [] : Array(count).keys()))}
     >
       {anyOpen ? t('itinerary.collapseAll') : t('itinerary.showAll')}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -1,8 +1,8 @@
 /** Overview: title, main image with up to 3 thumbnails and 'all photos', description with read more/less. */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { plainButtonStyles } from '@/components/plainButton';
+import { PlainButton } from '@/components/PlainButton';
 import type { TourDetail } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';
 import { PLACEHOLDER_IMAGE } from '@/domain/shared/imageUrl';
@@ -39,14 +39,14 @@ function Description({ text }: { text: string }) {
         <p>{text}</p>
       )}
       {long ? (
-        <Button
+        <PlainButton
           size="small"
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
-          sx={{ mt: 1, px: 0 }}
+          style={{ marginTop: 8, paddingLeft: 0, paddingRight: 0 }}
         >
           {expanded ? t('overview.readLess') : t('overview.readMore')}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

@@ -19,9 +19,10 @@ const printStyles = {
     // The site around the page, widgets, and anything that only acts on screen.
     'header, footer, nav, [data-print="hide"], .MuiFab-root, .MuiSnackbar-root, .notistack-SnackbarContainer, [role="dialog"], iframe, video':
       { display: 'none !important' },
-    'main button:not([aria-expanded]), main a.MuiButton-root, main [role="button"]:not([aria-expanded])': {
-      display: 'none !important',
-    },
+    'main button:not([aria-expanded]), main a.MuiButton-root, main a.PlainButton, main [role="button"]:not([aria-expanded])':
+      {
+        display: 'none !important',
+      },
     // Every itinerary day open, without its open/close arrow.
     '[data-print-expand][hidden]': { display: 'block !important' },
     'main [aria-expanded] svg': { display: 'none !important' },

@@ -3,7 +3,7 @@
  * only the button and the modal, never the section's summary, filter and cards.
  */
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
+import { PlainButton } from '@/components/PlainButton';
 import type { RatingFilter } from '@/api';
 import { useTourT } from '../tourLang';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
@@ -40,16 +40,16 @@ export function ReadAllReviews({ slug, distribution, total, stars }: ReadAllRevi
 
   return (
     <>
-      <Button
+      <PlainButton
         ref={buttonRef}
         variant="outlined"
-        sx={{ mt: 2 }}
+        style={{ marginTop: 16 }}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => startTransition(() => setModal((m) => ({ open: true, key: (m?.key ?? 0) + 1 })))}
       >
         {t('reviews.readAll')}
-      </Button>
+      </PlainButton>
       {/* The warmed frame and the first opening are one instance (key 1): opening it is an update, not a mount. Each
           later opening mounts afresh (a new key), so the modal starts again from the section's filter. */}
       {modal || warm ? (
