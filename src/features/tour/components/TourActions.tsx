@@ -5,17 +5,22 @@
  * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
 import { shareLink } from '@/components/shareLink';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { PlainButton } from '@/components/PlainButton';
 import { useAskAboutTrip } from './askAboutTrip';
 import type { TourDetail } from '@/api';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { compareEntryFromTour } from '@/components/compare/compareEntry';
 import { useIsHydrating } from '@/components/useIsHydrating';
 import { useTourT } from '../tourLang';
+
+/** MUI's HelpOutlineOutlined, ShareOutlined and PrintOutlined icons. */
+const HELP_OUTLINE =
+  'M11 18h2v-2h-2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4';
+const SHARE_OUTLINED =
+  'M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92M18 4c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1M6 13c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m12 7.02c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1';
+const PRINT_OUTLINED =
+  'M19 8h-1V3H6v5H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3M8 5h8v3H8zm8 12v2H8v-4h8zm2-2v-2H6v2H4v-4c0-.55.45-1 1-1h14c.55 0 1 .45 1 1v4z';
 
 export interface TourActionsProps {
   tour: TourDetail;
@@ -46,34 +51,34 @@ export function TourActions({ tour, url }: TourActionsProps) {
     >
       <CompareToggle trip={compareEntryFromTour(tour)} />
       {askAboutTrip ? (
-        <Button
+        <PlainButton
           variant="outlined"
           size="small"
-          startIcon={<HelpOutlineIcon />}
+          startIcon={HELP_OUTLINE}
           disabled={hydrating}
           onClick={() => askAboutTrip(null)}
         >
           {t('enquiry.open')}
-        </Button>
+        </PlainButton>
       ) : null}
-      <Button
+      <PlainButton
         variant="outlined"
         size="small"
-        startIcon={<ShareOutlinedIcon />}
+        startIcon={SHARE_OUTLINED}
         disabled={hydrating}
         onClick={() => void share()}
       >
         {t('actions.share')}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         variant="outlined"
         size="small"
-        startIcon={<PrintOutlinedIcon />}
+        startIcon={PRINT_OUTLINED}
         disabled={hydrating}
         onClick={() => window.print()}
       >
         {t('actions.print')}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }
