@@ -6,7 +6,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alpha } from '@mui/material/styles';
 import { theme } from '@/lib/theme';
-import { PlainButton, PlainButtonLink, plainButtonClass, plainButtonRules } from './PlainButton';
+import {
+  PlainButton,
+  PlainButtonLink,
+  PlainIconButton,
+  plainButtonClass,
+  plainButtonRules,
+} from './PlainButton';
 
 describe('PlainButton', () => {
   it('is a native button that never submits a form, with its look as class names and its start icon hidden', async () => {
@@ -68,6 +74,20 @@ describe('PlainButton', () => {
     expect(rules['.PlainButton']['&:disabled']).toMatchObject({ color: theme.palette.action.disabled });
     expect(rules['.PlainButton-contained']['&:disabled']).toEqual({
       backgroundColor: theme.palette.action.disabledBackground,
+    });
+  });
+
+  it('an icon button is named by its label, its icon hidden, and drawn as MUI’s IconButton with the theme’s outline', () => {
+    render(<PlainIconButton icon="M0 0h24v24H0z" size="small" aria-label="About Style" />);
+    const button = screen.getByRole('button', { name: 'About Style' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('PlainIconButton', 'PlainIconButton-small');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const rules = plainButtonRules(theme) as Record<string, Record<string, unknown>>;
+    expect(rules['.PlainIconButton']).toMatchObject({
+      borderRadius: '50%',
+      color: theme.palette.action.active,
+      '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * MUI's Button as the theme draws it (text, outlined or contained; small or medium; primary or secondary; an
- * optional start icon), as a plain `<button>` or `<a>` with class names whose rules are one static global style
+ * optional start icon), and its IconButton, as a plain `<button>` or `<a>` with class names whose rules are one static global style
  * (`PlainButtonStyles`, rendered once by AppProviders).
  *
  * For the buttons a page renders on every visit: a MUI Button is its own component, a ButtonBase and two or three
@@ -105,6 +105,39 @@ export function plainButtonRules(t: Theme): CSSObject {
       '& > svg': { ...(plainIconStyles as CSSObject), fontSize: 20 },
     },
     '.PlainButton-small > .PlainButton-startIcon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
+    // MUI's IconButton (default colour) with the theme's focus outline.
+    '.PlainIconButton': {
+      ...(plainButtonStyles(t) as CSSObject),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      MozAppearance: 'none',
+      WebkitAppearance: 'none',
+      textDecoration: 'none',
+      colorAdjust: 'exact',
+      '&::-moz-focus-inner': { borderStyle: 'none' },
+      textAlign: 'center',
+      flex: '0 0 auto',
+      fontSize: t.typography.pxToRem(24),
+      padding: 8,
+      borderRadius: '50%',
+      color: t.palette.action.active,
+      transition: t.transitions.create('background-color', { duration: t.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: alpha(t.palette.action.active, t.palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      '&:disabled': {
+        pointerEvents: 'none',
+        cursor: 'default',
+        backgroundColor: 'transparent',
+        color: t.palette.action.disabled,
+      },
+      '&:focus-visible': { outline: `2px solid ${t.palette.secondary.main}`, outlineOffset: 2 },
+      '& > svg': { ...(plainIconStyles as CSSObject), fontSize: 'inherit' },
+    },
+    '.PlainIconButton-small': { padding: 5, fontSize: t.typography.pxToRem(18) },
   };
 }
 
@@ -152,5 +185,22 @@ export function PlainButtonLink({
     <a className={className ? `${look} ${className}` : look} {...rest}>
       {children}
     </a>
+  );
+}
+
+/** A plain `<button type="button">` drawn as MUI's IconButton (`icon`: its path; name it with `aria-label`). */
+export function PlainIconButton({
+  icon,
+  size = 'medium',
+  className,
+  ...rest
+}: { icon: string; size?: 'small' | 'medium' } & ButtonHTMLAttributes<HTMLButtonElement> & {
+    'aria-label': string;
+  }) {
+  const look = size === 'small' ? 'PlainIconButton PlainIconButton-small' : 'PlainIconButton';
+  return (
+    <button type="button" className={className ? `${look} ${className}` : look} {...rest}>
+      <PlainIcon path={icon} />
+    </button>
   );
 }
