@@ -47,7 +47,7 @@ const contentBaseQueryFor = perFetch((fetchFn?: typeof fetch) =>
       return headers;
     },
     // The server's calls parse each answer once, for every page that uses it (./parsedAnswers.ts).
-    ...(fetchFn ? { fetchFn, responseHandler: parsedJson } : {}),
+    ...(fetchFn ? { fetchFn, ...(__SERVER__ ? { responseHandler: parsedJson } : {}) } : {}),
   }),
 );
 

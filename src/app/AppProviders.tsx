@@ -16,7 +16,7 @@ import { i18nView } from '@/lib/i18nView';
 import { MoneyProvider } from '@/components/currency/MoneyProvider';
 import { theme } from '@/lib/theme';
 import { Baseline } from '@/lib/Baseline';
-import { PlainButtonStyles } from '@/components/PlainButton';
+import { PlainButtonStyles } from '@/components/PlainButtonStyles';
 import { useHydrationMark } from '@/lib/hydrationMark';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';

@@ -6,13 +6,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alpha } from '@mui/material/styles';
 import { theme } from '@/lib/theme';
-import {
-  PlainButton,
-  PlainButtonLink,
-  PlainIconButton,
-  plainButtonClass,
-  plainButtonRules,
-} from './PlainButton';
+import { PlainButton, plainButtonClass } from './PlainButton';
+import { PlainButtonLink } from './PlainButtonLink';
+import { PlainIconButton } from './PlainIconButton';
+import { plainButtonRules } from './plainButtonRules';
 
 describe('PlainButton', () => {
   it('is a native button that never submits a form, with its look as class names and its start icon hidden', async () => {

@@ -19,6 +19,6 @@ export const MoneyContext = createContext<Money | null>(null);
 
 export function useMoney(): Money {
   const money = useContext(MoneyContext);
-  if (!money) throw new Error('useMoney() needs <MoneyProvider> above it (src/app/AppProviders.tsx).');
+  if (!money) throw new Error('useMoney: no MoneyProvider');
   return money;
 }

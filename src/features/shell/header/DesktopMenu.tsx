@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
+import ButtonBase from '@mui/material/ButtonBase';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { Lang } from '@/domain/shared/language';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
-import { PlainIcon, plainIconStyles } from '@/components/PlainIcon';
-import { plainButtonStyles } from '@/components/plainButton';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 import type { DropdownPanelProps } from './DropdownPanel';
@@ -37,50 +36,6 @@ const topItemSx = {
   textDecoration: 'none',
   '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
 } as const;
-
-/** MUI's KeyboardArrowDown. */
-const ARROW_DOWN = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z';
-
-/**
- * The top entries: one styled element for the list, its buttons plain `<button>`s drawn as the MUI ButtonBase with
- * `topItemSx` they were (the header renders on every page: a ButtonBase and an icon per entry cost about 0.3 ms of
- * every server render). An open entry's arrow points up.
- */
-const TopItems = styled('ul', { label: 'HeaderMenuItems' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  width: 'max-content',
-  alignItems: 'center',
-  gap: theme.spacing(0.5),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '& > li > button': {
-    ...plainButtonStyles(theme),
-    // The rest of ButtonBase's reset.
-    position: 'relative',
-    justifyContent: 'center',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    MozAppearance: 'none',
-    WebkitAppearance: 'none',
-    textDecoration: 'none',
-    '&::-moz-focus-inner': { borderStyle: 'none' },
-    // topItemSx
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(1, 1.25),
-    borderRadius: theme.shape.borderRadius,
-    color: theme.palette.text.primary,
-    fontSize: '0.95rem',
-    whiteSpace: 'nowrap',
-    fontWeight: 500,
-    '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover },
-    '& > svg': { ...plainIconStyles, fontSize: theme.typography.pxToRem(20), transition: 'transform 150ms' },
-    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
-  },
-}));
 
 /**
  * Desktop menu: top entries with children are buttons that open one dropdown at a time (clicking the open one
@@ -148,7 +103,22 @@ export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
       onFocus={() => void preloadPanel()}
       sx={{ position: 'relative', width: '100%', minWidth: 0, ...(fits ? {} : { overflow: 'hidden' }) }}
     >
-      <TopItems ref={listRef} data-header-menu="" style={fits ? undefined : { visibility: 'hidden' }}>
+      <Box
+        component="ul"
+        ref={listRef}
+        data-header-menu=""
+        sx={{
+          display: 'flex',
+          flexWrap: 'nowrap',
+          width: 'max-content',
+          alignItems: 'center',
+          gap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          visibility: fits ? 'visible' : 'hidden',
+        }}
+      >
         {items.map((item, index) => {
           const key = menuKey(item, index);
           if (!hasChildren(item)) {
@@ -164,18 +134,22 @@ export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
           const panelId = `${baseId}-panel-${index}`;
           return (
             <li key={key}>
-              <button
-                type="button"
+              <ButtonBase
                 ref={(node: HTMLButtonElement | null) => {
                   buttonRefs.current[index] = node;
                 }}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
+                sx={topItemSx}
               >
                 {item.label}
-                <PlainIcon path={ARROW_DOWN} />
-              </button>
+                <KeyboardArrowDownIcon
+                  fontSize="small"
+                  aria-hidden
+                  sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+                />
+              </ButtonBase>
               {open ? (
                 <Suspense fallback={null}>
                   <DropdownPanel
@@ -192,7 +166,7 @@ export function DesktopMenu({ items, lang, label, onFit }: DesktopMenuProps) {
             </li>
           );
         })}
-      </TopItems>
+      </Box>
     </Box>
   );
 }

@@ -9,7 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { EXPAND_MORE, PlainIcon } from '@/components/PlainIcon';
+import { PlainIcon } from '@/components/PlainIcon';
+import { EXPAND_MORE } from '@/components/plainIconStyles';
 import { AppLink } from '@/components/AppLink';
 import type { RoomPrice, TourDate } from '@/api';
 import {

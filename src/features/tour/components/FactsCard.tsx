@@ -1,7 +1,7 @@
 /** The overview's side card: rating, trip facts, physical rating, 'from' price and the dates button. */
 import { styled } from '@mui/material/styles';
 import { plainLinkStyles } from '@/components/plainButton';
-import { PlainButtonLink } from '@/components/PlainButton';
+import { PlainButtonLink } from '@/components/PlainButtonLink';
 import type { ReactNode } from 'react';
 import type { TourDetail } from '@/api';
 import { InfoPopover } from './InfoPopover';

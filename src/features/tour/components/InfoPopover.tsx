@@ -4,7 +4,7 @@
  */
 import { lazy, useId, useState } from 'react';
 import { MountOnFirstOpen } from '@/components/MountOnFirstOpen';
-import { PlainIconButton } from '@/components/PlainButton';
+import { PlainIconButton } from '@/components/PlainIconButton';
 
 const InfoPopoverPanel = lazy(() => import('./InfoPopoverPanel'));
 

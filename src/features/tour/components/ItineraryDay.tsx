@@ -1,7 +1,8 @@
 /** One day of the itinerary: its heading button and its details (hidden while closed). */
 import { memo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { EXPAND_MORE, PlainIcon, plainIconStyles } from '@/components/PlainIcon';
+import { PlainIcon } from '@/components/PlainIcon';
+import { EXPAND_MORE, plainIconStyles } from '@/components/plainIconStyles';
 import { plainButtonStyles } from '@/components/plainButton';
 import type { ItineraryDay } from '@/api';
 import { SafeHtml } from '@/components/SafeHtml';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { plainIconStyles } from '@/components/PlainIcon';
+import { plainIconStyles } from '@/components/plainIconStyles';
 import { plainButtonStyles } from '@/components/plainButton';
 import type { AvailabilityStatus } from '@/domain/tour/availability';
 import { parseDay } from '@/domain/shared/dates';

@@ -1,0 +1,14 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/lib/theme';
+import { plainButtonRules } from './plainButtonRules';
+
+/**
+ * The plain buttons' rules: a static global style in every page's server HTML. The browser keeps the server's style
+ * tag as it is (src/start/adoptServerStyles.ts), so the rules need no code there: the server renders them, the
+ * browser renders nothing in their place (a global style has no element, so hydration is the same).
+ */
+const ServerRules = __SERVER__ ? createGlobalStyle(plainButtonRules(theme)) : null;
+
+export function PlainButtonStyles() {
+  return ServerRules ? <ServerRules /> : null;
+}
