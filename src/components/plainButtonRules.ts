@@ -13,21 +13,24 @@ export function plainButtonRules(t: Theme): CSSObject {
     '--plain-button-border': alpha(t.palette[color].main, 0.5),
     '--plain-button-hover': alpha(t.palette[color].main, t.palette.action.hoverOpacity),
   });
+  // MUI's ButtonBase: the plain reset (./plainButton.ts) and the rest of ButtonBase's.
+  const buttonBase: CSSObject = {
+    ...(plainButtonStyles(t) as CSSObject),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    MozAppearance: 'none',
+    WebkitAppearance: 'none',
+    textDecoration: 'none',
+    colorAdjust: 'exact',
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+  };
   return {
     '.PlainButton': {
-      ...(plainButtonStyles(t) as CSSObject),
-      // The rest of ButtonBase's reset.
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      MozAppearance: 'none',
-      WebkitAppearance: 'none',
-      textDecoration: 'none',
-      colorAdjust: 'exact',
-      '&::-moz-focus-inner': { borderStyle: 'none' },
+      ...buttonBase,
       // MUI's Button with the theme's overrides.
       fontFamily: t.typography.fontFamily,
       fontWeight: 600,
@@ -77,18 +80,7 @@ export function plainButtonRules(t: Theme): CSSObject {
     '.PlainButton-small > .PlainButton-startIcon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
     // MUI's IconButton (default colour) with the theme's focus outline.
     '.PlainIconButton': {
-      ...(plainButtonStyles(t) as CSSObject),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      MozAppearance: 'none',
-      WebkitAppearance: 'none',
-      textDecoration: 'none',
-      colorAdjust: 'exact',
-      '&::-moz-focus-inner': { borderStyle: 'none' },
+      ...buttonBase,
       textAlign: 'center',
       flex: '0 0 auto',
       fontSize: t.typography.pxToRem(24),
