@@ -6,6 +6,7 @@
 import { server, resetMockState } from '../mocks/node';
 import { render, safeJson, type RenderResult } from './entry-server';
 import { splitHead } from './app/serverMarkup';
+import { ROUTE_PREFETCH } from './app/routePrefetch';
 
 jest.mock('@/components/purify', () => jest.requireActual('@/components/purify.server'));
 
@@ -155,16 +156,46 @@ describe('server render', () => {
     ['category', '/en/japan'],
     ['checkout', '/vi/tour/ha-long-bay-discovery/booking?dateId=1&roomId=1'],
     ['checkout with its address form', '/en/tour/ha-long-bay-discovery/booking?dateId=101&roomId=1'],
+    ['travel deals', '/en/travel-deals'],
+    ['who we are', '/vi/who-we-are'],
+    ['purpose', '/en/purpose'],
+    ['stories', '/vi/stories'],
+    ['books', '/en/books'],
+    ['article list', '/vi/post'],
+    ['article', '/en/post/travel-guide-vietnam'],
+    ['contact', '/vi/contact'],
+    ['contact us', '/en/contact/contact-us'],
+    ['manage booking', '/vi/contact/manage-booking'],
+    ['wishlist', '/en/contact/wishlist'],
+    ['compare', '/vi/compare'],
+    ['test', '/test'],
   ])('renders the %s page in one pass: its route starts its calls before the render', async (_name, path) => {
     const r = await page(path);
     expect(r.status).toBe(200);
     expect(r.passes).toBe(1);
   });
 
+  it.each([
+    ['an unknown address', '/vi/no/such/page'],
+    ['an unknown article', '/en/post/no-such-article'],
+  ])('renders the 404 page of %s in one pass', async (_name, path) => {
+    const r = await page(path);
+    expect(r.status).toBe(404);
+    expect(r.passes).toBe(1);
+  });
+
   it('still completes a page whose calls its route does not list (a second pass)', async () => {
-    const r = await page('/en/travel-deals');
-    expect(r.status).toBe(200);
-    expect(r.passes).toBeGreaterThan(1);
+    const listed = jest.spyOn(ROUTE_PREFETCH, 'page-traveldeals').mockReturnValue([]);
+    try {
+      const r = await page('/en/travel-deals');
+      expect(r.status).toBe(200);
+      expect(r.passes).toBeGreaterThan(1);
+      // The second pass rendered the lists' answers, not their loading state.
+      expect(r.html.toString()).toContain('Last-minute deals');
+      expect(r.html.toString()).not.toContain('Loading trips...');
+    } finally {
+      listed.mockRestore();
+    }
   });
 
   it('redirects / to /vi', async () => {

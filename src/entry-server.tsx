@@ -27,7 +27,7 @@ import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
 import { makeStore, type StoreOptions } from '@/app/store';
-import { ROUTE_PREFETCH, shellPrefetch } from '@/app/routePrefetch';
+import { NOT_FOUND_PREFETCH, ROUTE_PREFETCH, shellPrefetch } from '@/app/routePrefetch';
 import { currencyChosen } from '@/lib/state/currencySlice';
 import { DEFAULT_LANGUAGE, parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import { savedFiltersLocation } from '@/domain/search/listingUrl';
@@ -152,16 +152,19 @@ export async function render(request: Request, options: RenderOptions): Promise<
   info.form = options.form;
   const location = url.pathname + url.search;
 
-  // A page that lists its calls (src/app/routePrefetch.ts) starts them with the shell's now, so its first pass
-  // renders with every answer. A page without a list is rendered at once: its first pass starts all its calls
-  // together (waiting for the shell's first would spend the page's budget before its own calls start).
+  // A page's listed calls (src/app/routePrefetch.ts: every page's, and the 404's) start with the shell's now, so
+  // its first pass renders with every answer. A page without a list renders at once (its first pass starts all its
+  // calls together) and again with their answers.
   const matches = matchRoutes(routes, url.pathname) ?? [];
-  const prefetchFor = matches
-    .map((match) => ({
-      match,
-      prefetch: ROUTE_PREFETCH[(match.route.handle as Partial<PageHandle> | undefined)?.chunk ?? ''],
-    }))
-    .find(({ prefetch }) => prefetch);
+  const leaf = matches.at(-1);
+  const prefetchFor =
+    matches
+      .map((match) => ({
+        match,
+        prefetch: ROUTE_PREFETCH[(match.route.handle as Partial<PageHandle> | undefined)?.chunk ?? ''],
+      }))
+      .find(({ prefetch }) => prefetch) ??
+    (leaf?.route.path === '*' ? { match: leaf, prefetch: NOT_FOUND_PREFETCH } : undefined);
   if (prefetchFor) {
     const { match, prefetch } = prefetchFor;
     const calls = [

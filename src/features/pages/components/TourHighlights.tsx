@@ -20,6 +20,7 @@ import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/components/currency/useMoney';
 import { contentImageUrl } from '@/lib/contentImage';
+import { highlightsArgs } from '../listCalls';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 267;
@@ -27,7 +28,7 @@ const IMAGE_HEIGHT = 267;
 export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
   const money = useMoney();
   const { t } = useTranslation('pages');
-  const { currentData, isFetching, isError, refetch } = useListToursQuery({ lang, page: 1, perPage: count });
+  const { currentData, isFetching, isError, refetch } = useListToursQuery(highlightsArgs(lang, count));
   const tours = (currentData?.data ?? []).slice(0, count);
 
   if (isFetching && !currentData) {

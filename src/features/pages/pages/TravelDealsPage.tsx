@@ -17,7 +17,6 @@ import { useLang } from '@/lib/hooks';
 import { Loading } from '@/components/Loading';
 import { PageTitle } from '@/components/PageTitle';
 import type { Lang } from '@/domain/shared/language';
-import { lastMinuteWindow } from '@/domain/tour/lastMinute';
 import { LISTING_ERROR_MESSAGE_KEY, listingOutcome } from '@/domain/search/listingErrors';
 import { paths } from '@/domain/shared/paths';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
@@ -26,9 +25,7 @@ import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact } from '@/components/TripCard';
 import { contentImageUrl } from '@/lib/contentImage';
 import { CardGrid } from '@/components/CardGrid';
-
-/** Cards per list. */
-export const DEALS_PAGE_SIZE = 8;
+import { lastMinuteArgs, onSaleArgs } from '../listCalls';
 
 function DealCard({ tour, lang, badge }: { tour: TourListItem; lang: Lang; badge: string }) {
   const { t } = useTranslation('category');
@@ -93,7 +90,6 @@ function DealList({
 export default function TravelDealsPage() {
   const { t } = useTranslation('category');
   const lang = useLang();
-  const window56 = lastMinuteWindow();
   return (
     <>
       <PageTitle title={t('travelDealsPage.title')} description={t('travelDealsPage.intro')} />
@@ -112,19 +108,13 @@ export default function TravelDealsPage() {
           id="last-minute"
           title={t('travelDealsPage.lastMinute')}
           badge={t('travelDealsPage.lastMinute')}
-          args={{
-            lang,
-            page: 1,
-            perPage: DEALS_PAGE_SIZE,
-            startDay: window56.start_day,
-            endDay: window56.end_day,
-          }}
+          args={lastMinuteArgs(lang)}
         />
         <DealList
           id="on-sale"
           title={t('travelDealsPage.onSale')}
           badge={t('travelDealsPage.onSale')}
-          args={{ lang, page: 1, perPage: DEALS_PAGE_SIZE, onSale: 'true' }}
+          args={onSaleArgs(lang)}
         />
         <Box component="section" aria-labelledby="deals-cta-heading" sx={{ textAlign: 'center', py: 6 }}>
           <Typography id="deals-cta-heading" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
