@@ -2,9 +2,9 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import Box from '@mui/material/Box';
-import { PageContainer } from '@/components/PageContainer';
+import { pageContainerStyles } from '@/components/PageContainer';
+import { styled } from '@mui/material/styles';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { contentLink } from '@/domain/category/categoryPaths';
 import { belowSectionNav } from '@/lib/theme';
 import { contentImageUrl } from '@/lib/contentImage';
@@ -20,6 +20,30 @@ export const SECTION_IDS = {
   faqs: 'faqs',
 } as const;
 
+/**
+ * A section's frame: one styled element, its rules worked out once per page; the column and the heading inside are
+ * plain elements (MUI's Box, Container and Typography, as they were drawn: a category page has up to nine sections).
+ */
+const SectionFrame = styled('section', { label: 'CategorySection' })(({ theme }) => {
+  const below = belowSectionNav(theme);
+  return {
+    paddingTop: theme.spacing(4),
+    paddingBottom: theme.spacing(4),
+    scrollMarginTop: below.xs,
+    [theme.breakpoints.up('sm')]: { scrollMarginTop: below.sm },
+    [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    '&[data-muted]': { backgroundColor: theme.palette.grey[50] },
+    '& > div': pageContainerStyles({ theme, maxWidth: 'lg' }),
+    '& > div > h2': {
+      ...theme.typography.h2,
+      margin: theme.spacing(0, 0, 3),
+      fontSize: '1.5rem',
+      fontWeight: 700,
+      [theme.breakpoints.up('md')]: { fontSize: '2rem' },
+    },
+  };
+});
+
 export function Section({
   id,
   title,
@@ -34,27 +58,12 @@ export function Section({
   const autoId = useId();
   const headingId = `${id ?? autoId}-heading`;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={(t) => ({
-        py: { xs: 4, md: 6 },
-        bgcolor: muted ? 'grey.50' : undefined,
-        scrollMarginTop: belowSectionNav(t),
-      })}
-    >
-      <PageContainer maxWidth="lg">
-        <Typography
-          id={headingId}
-          variant="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, mb: 3 }}
-        >
-          {title}
-        </Typography>
+    <SectionFrame id={id} aria-labelledby={headingId} data-muted={muted ? '' : undefined}>
+      <div>
+        <h2 id={headingId}>{title}</h2>
         {children}
-      </PageContainer>
-    </Box>
+      </div>
+    </SectionFrame>
   );
 }
 
