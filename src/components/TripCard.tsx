@@ -1,16 +1,14 @@
 /**
  * The one trip card of every list (search results, home tabs, category grid, travel deals): image, title, the
  * caller's detail lines, and a Price. The card body is a real link; the `corner` (e.g. the wishlist button) and
- * `actions` (e.g. add to compare) slots sit outside that link, since a button cannot be inside a link. Styles are
- * created once at module level, so a list of cards generates no style while rendering.
+ * `actions` (e.g. add to compare) slots sit outside that link, since a button cannot be inside a link. One styled
+ * element per card; everything inside it is plain elements it styles (below).
  */
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { styled } from '@mui/material/styles';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { plainButtonStyles } from './plainButton';
+import { plainIconStyles } from './plainIconStyles';
 
 export const TRIP_CARD_IMAGE_WIDTH = 400;
 export const TRIP_CARD_IMAGE_HEIGHT = 267;
@@ -46,86 +44,110 @@ export interface TripCardProps {
   width?: number;
 }
 
-const Root = styled(Card, { label: 'TripCard' })({
+const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+
+/**
+ * The card and every part inside it: one styled element per card, its rules worked out once per page; the parts
+ * are plain elements (`data-trip-*`), drawn as MUI's Card (outlined, with the theme's overrides), CardActionArea
+ * (its hover and keyboard-focus highlight), CardContent and Typography were. A listing of twelve cards was some 150
+ * MUI elements to render on the server and to hydrate.
+ */
+const Root = styled('article', { label: 'TripCard' })(({ theme }) => ({
   position: 'relative',
   height: '100%',
   display: 'flex',
   flexDirection: 'column',
-}) as typeof Card;
-
-const Body = styled(CardActionArea, { label: 'TripCardBody' })({
-  flexGrow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  justifyContent: 'flex-start',
-}) as typeof CardActionArea;
-
-const Picture = styled('div', { label: 'TripCardPicture' })({ position: 'relative' });
-
-const Image = styled('img', { label: 'TripCardImage' })({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-});
-
-const Badges = styled('div', { label: 'TripCardBadges' })({
-  position: 'absolute',
-  left: 8,
-  top: 8,
-  display: 'flex',
-  gap: 8,
-});
-
-const Corner = styled('div', { label: 'TripCardCorner' })({
-  position: 'absolute',
-  right: 8,
-  top: 8,
-  zIndex: 1,
-});
-
-const Content = styled(CardContent, { label: 'TripCardContent' })({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  flexGrow: 1,
-});
-
-const Title = styled(Typography, { label: 'TripCardTitle' })({
-  fontWeight: 700,
-  lineHeight: 1.3,
-}) as typeof Typography;
-
-const PriceSlot = styled('div', { label: 'TripCardPrice' })({ marginTop: 'auto', paddingTop: 8 });
-
-/** The card's buttons: MUI's CardActions look (a row, 8 px around and between) without its module on every listing. */
-const Actions = styled('div', { label: 'TripCardActions' })({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  padding: '0 8px 8px',
-});
-
-/** A badge over the card's picture (white bold text on the given palette colour). */
-export const TripCardBadge = styled('span', {
-  label: 'TripCardBadge',
-  shouldForwardProp: (prop) => prop !== 'tone',
-})<{ tone: 'error' | 'warning' }>(({ theme, tone }) => ({
-  padding: '2px 8px',
-  borderRadius: 16,
-  color: '#fff',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.6,
-  backgroundColor: tone === 'error' ? theme.palette.error.main : theme.palette.warning.dark,
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  transition: `box-shadow 300ms ${EASE}`,
+  // The theme's MuiCard override (src/lib/theme.ts).
+  borderRadius: Number(theme.shape.borderRadius) * 1.4,
+  border: '1px solid rgba(0,0,0,0.08)',
+  // CardActionArea: the whole body is one link, with a highlight over it when hovered or keyboard-focused.
+  '& > a': {
+    ...plainButtonStyles(theme),
+    position: 'relative',
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    justifyContent: 'flex-start',
+    width: '100%',
+    borderRadius: 'inherit',
+    textAlign: 'inherit',
+    textDecoration: 'none',
+    verticalAlign: 'middle',
+    userSelect: 'none',
+  },
+  '& > a::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    overflow: 'hidden',
+    pointerEvents: 'none',
+    borderRadius: 'inherit',
+    opacity: 0,
+    backgroundColor: 'currentcolor',
+    transition: `opacity 250ms ${EASE}`,
+  },
+  '& > a:hover::after': { opacity: theme.palette.action.hoverOpacity },
+  '@media (hover: none)': { '& > a:hover::after': { opacity: 0 } },
+  '& > a:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+  '& [data-trip-picture]': { position: 'relative' },
+  '& [data-trip-picture] > img': {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '3 / 2',
+    objectFit: 'cover',
+  },
+  '& [data-trip-badges]': { position: 'absolute', left: 8, top: 8, display: 'flex', gap: 8 },
+  '& [data-trip-badge]': {
+    padding: '2px 8px',
+    borderRadius: 16,
+    color: '#fff',
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    lineHeight: 1.6,
+    backgroundColor: theme.palette.error.main,
+  },
+  '& [data-trip-badge="warning"]': { backgroundColor: theme.palette.warning.dark },
+  '& [data-trip-content]': {
+    padding: 16,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 6,
+    flexGrow: 1,
+  },
+  '& [data-trip-content] > h2, & [data-trip-content] > h3, & [data-trip-content] > h4': {
+    ...theme.typography.subtitle1,
+    margin: 0,
+    fontWeight: 700,
+    lineHeight: 1.3,
+  },
+  '& [data-trip-facts]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16 },
+  '& [data-trip-fact]': {
+    ...theme.typography.body2,
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    color: theme.palette.text.secondary,
+  },
+  // MUI's SvgIcon at its small size.
+  '& [data-trip-fact] > svg': { ...plainIconStyles, fontSize: '1.25rem' },
+  '& [data-trip-fact] > svg[data-tone="warning"]': { color: theme.palette.warning.main },
+  '& [data-trip-price]': { marginTop: 'auto', paddingTop: 8 },
+  '& > [data-trip-corner]': { position: 'absolute', right: 8, top: 8, zIndex: 1 },
+  // MUI's CardActions look (a row, 8 px around and between).
+  '& > [data-trip-actions]': { display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px 8px' },
 }));
 
 export function TripCard({
   href,
   title,
-  titleComponent = 'h3',
+  titleComponent: Title = 'h3',
   image,
   badges,
   corner,
@@ -135,14 +157,10 @@ export function TripCard({
   width,
 }: TripCardProps) {
   return (
-    <Root
-      component="article"
-      variant="outlined"
-      style={width ? { width, flex: `0 0 ${width}px` } : undefined}
-    >
-      <Body component={AppLink} to={href}>
-        <Picture>
-          <Image
+    <Root style={width ? { width, flex: `0 0 ${width}px` } : undefined}>
+      <AppLink to={href}>
+        <div data-trip-picture="">
+          <img
             src={image.src}
             alt={image.alt}
             width={image.width ?? TRIP_CARD_IMAGE_WIDTH}
@@ -150,47 +168,53 @@ export function TripCard({
             loading={image.loading ?? 'lazy'}
             decoding="async"
           />
-          {badges ? <Badges>{badges}</Badges> : null}
-        </Picture>
-        <Content>
-          <Title component={titleComponent} variant="subtitle1">
-            {title}
-          </Title>
+          {badges ? <div data-trip-badges="">{badges}</div> : null}
+        </div>
+        <div data-trip-content="">
+          <Title>{title}</Title>
           {children}
-          {price ? <PriceSlot>{price}</PriceSlot> : null}
-        </Content>
-      </Body>
-      {corner ? <Corner>{corner}</Corner> : null}
-      {actions ? <Actions>{actions}</Actions> : null}
+          {price ? <div data-trip-price="">{price}</div> : null}
+        </div>
+      </AppLink>
+      {corner ? <div data-trip-corner="">{corner}</div> : null}
+      {actions ? <div data-trip-actions="">{actions}</div> : null}
     </Root>
   );
 }
 
 export default TripCard;
 
-const FactRow = styled('p', { label: 'TripCardFact' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 4,
-  color: theme.palette.text.secondary,
-}));
+/** A badge over the card's picture (white bold text on the palette's error colour, or its dark warning colour). */
+export function TripCardBadge({ tone, children }: { tone: 'error' | 'warning'; children: ReactNode }) {
+  return <span data-trip-badge={tone}>{children}</span>;
+}
 
-/** One detail line of a card (secondary text), with an optional decorative icon before it. */
-export function TripCardFact({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+/**
+ * One detail line of a card (secondary text), with an optional decorative icon before it: the path (or paths) of a
+ * MUI icon (./plainIconStyles.ts), drawn at MUI's small size; `iconTone` colours it.
+ */
+export function TripCardFact({
+  icon,
+  iconTone,
+  children,
+}: {
+  icon?: string | readonly string[];
+  iconTone?: 'warning';
+  children: ReactNode;
+}) {
   return (
-    <FactRow>
-      {icon}
+    <p data-trip-fact="">
+      {icon ? (
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-tone={iconTone}>
+          {typeof icon === 'string' ? <path d={icon} /> : icon.map((d) => <path key={d} d={d} />)}
+        </svg>
+      ) : null}
       <span>{children}</span>
-    </FactRow>
+    </p>
   );
 }
 
 /** Detail lines side by side (e.g. duration and rating), wrapping on narrow cards. */
-export const TripCardFacts = styled('div', { label: 'TripCardFacts' })({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: 16,
-});
+export function TripCardFacts({ children }: { children: ReactNode }) {
+  return <div data-trip-facts="">{children}</div>;
+}

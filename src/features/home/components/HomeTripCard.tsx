@@ -3,9 +3,9 @@
  * The price follows the one rule of every trip card (domain/tour/tripPrice.ts): 0 or none is 'Contact for price', under
  * 10 000 it is US$ × the rate (spec §9), the original price struck through when higher.
  */
-import Schedule from '@mui/icons-material/ScheduleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { HomeTrip } from '@/api';
+import { SCHEDULE_OUTLINED } from '@/components/plainIconStyles';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
@@ -29,9 +29,7 @@ export function HomeTripCard({ trip, lang }: { trip: HomeTrip; lang: Lang }) {
     >
       {trip.subtitle ? <TripCardFact>{trip.subtitle}</TripCardFact> : null}
       {trip.duration != null ? (
-        <TripCardFact icon={<Schedule fontSize="small" aria-hidden="true" />}>
-          {t('tours.duration', { count: trip.duration })}
-        </TripCardFact>
+        <TripCardFact icon={SCHEDULE_OUTLINED}>{t('tours.duration', { count: trip.duration })}</TripCardFact>
       ) : null}
     </TripCard>
   );

@@ -7,10 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { styled } from '@mui/material/styles';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import StarIcon from '@mui/icons-material/Star';
 import type { TourListItem } from '@/api';
+import { PLACE_OUTLINED, SCHEDULE, STAR } from '@/components/plainIconStyles';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact, TripCardFacts } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
@@ -22,9 +20,6 @@ import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { contentImageUrl } from '@/lib/contentImage';
 
 const Hidden = styled('span', { label: 'SearchTripCardHidden' })(visuallyHidden);
-const RatingStar = styled(StarIcon, { label: 'SearchTripCardStar' })(({ theme }) => ({
-  color: theme.palette.warning.main,
-}));
 
 export interface SearchTripCardProps {
   tour: TourListItem;
@@ -60,16 +55,10 @@ export function SearchTripCard({ tour, lang, actions, imageLoading, titleCompone
       price={<Price display={tripPriceDisplay(tour.price, tour.originalPrice, money)} />}
       actions={actions}
     >
-      {tour.location ? (
-        <TripCardFact icon={<PlaceOutlinedIcon fontSize="small" aria-hidden="true" />}>
-          {tour.location}
-        </TripCardFact>
-      ) : null}
+      {tour.location ? <TripCardFact icon={PLACE_OUTLINED}>{tour.location}</TripCardFact> : null}
       <TripCardFacts>
-        <TripCardFact icon={<ScheduleIcon fontSize="small" aria-hidden="true" />}>
-          {t('card.days', { count: tour.duration })}
-        </TripCardFact>
-        <TripCardFact icon={<RatingStar fontSize="small" aria-hidden="true" />}>
+        <TripCardFact icon={SCHEDULE}>{t('card.days', { count: tour.duration })}</TripCardFact>
+        <TripCardFact icon={STAR} iconTone="warning">
           <span aria-hidden="true">{rating}</span>
           <Hidden>{t('card.rating', { value: rating })}</Hidden>
         </TripCardFact>
