@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { styled } from '@mui/material/styles';
 import { plainButtonStyles } from './plainButton';
+import { plainCardStyles } from './plainCardStyles';
 import { plainIconStyles } from './plainIconStyles';
 
 export const TRIP_CARD_IMAGE_WIDTH = 400;
@@ -57,13 +58,7 @@ const Root = styled('article', { label: 'TripCard' })(({ theme }) => ({
   height: '100%',
   display: 'flex',
   flexDirection: 'column',
-  overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  transition: `box-shadow 300ms ${EASE}`,
-  // The theme's MuiCard override (src/lib/theme.ts).
-  borderRadius: Number(theme.shape.borderRadius) * 1.4,
-  border: '1px solid rgba(0,0,0,0.08)',
+  ...plainCardStyles(theme),
   // CardActionArea: the whole body is one link, with a highlight over it when hovered or keyboard-focused.
   '& > a': {
     ...plainButtonStyles(theme),

@@ -1,12 +1,22 @@
 /** Articles: "Browse by destination" cards and "Get inspired" cards (idea and description). */
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { DestinationArticle, InspiredArticle } from '@/api';
-import { ContentLink, CoverImage, Section, SECTION_IDS } from './shared';
-import { CardGrid } from '@/components/CardGrid';
+import { cardGridStyles } from '@/components/CardGrid';
+import { categoryCardStyles, ContentLink, CoverImage, Section, SECTION_IDS } from './shared';
+
+/** The two groups, their headings and cards: one styled element, plain parts (as MUI's Box, Typography and Card were). */
+const ArticleGroups = styled('div', { label: 'ArticleGroups' })(({ theme }) => ({
+  '& > section[data-gap]': { marginBottom: theme.spacing(4) },
+  '& > section > h3': {
+    ...theme.typography.h3,
+    margin: theme.spacing(0, 0, 2),
+    fontSize: '1.25rem',
+    fontWeight: 700,
+  },
+  '& > section > ul': cardGridStyles(theme),
+  ...categoryCardStyles(theme),
+}));
 
 export function ArticlesSection({
   title,
@@ -24,70 +34,51 @@ export function ArticlesSection({
   const { t } = useTranslation('category');
   return (
     <Section id={SECTION_IDS.articles} title={title?.trim() || t('articles.title')}>
-      {destinations.length ? (
-        <Box component="section" aria-labelledby="articles-by-destination" sx={{ mb: 4 }}>
-          <Typography
-            id="articles-by-destination"
-            variant="h3"
-            sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}
-          >
-            {byDestinationTitle?.trim() || t('articles.byDestination')}
-          </Typography>
-          <CardGrid>
-            {destinations.map((a, i) => {
-              const name = a.label?.trim() || a.name?.trim() || '';
-              return (
+      <ArticleGroups>
+        {destinations.length ? (
+          <section aria-labelledby="articles-by-destination" data-gap="">
+            <h3 id="articles-by-destination">{byDestinationTitle?.trim() || t('articles.byDestination')}</h3>
+            <ul>
+              {destinations.map((a, i) => (
                 <li key={`${a.path}-${i}`}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
+                  <div data-card="">
                     <ContentLink path={a.path}>
                       <CoverImage src={a.image} alt="" height={150} />
-                      <CardContent>
-                        <Typography component="h4" sx={{ fontWeight: 700 }}>
-                          {name}
-                        </Typography>
-                      </CardContent>
+                      <div data-card-body="">
+                        <h4>{a.label?.trim() || a.name?.trim() || ''}</h4>
+                      </div>
                     </ContentLink>
-                  </Card>
+                  </div>
                 </li>
-              );
-            })}
-          </CardGrid>
-        </Box>
-      ) : null}
-      {inspired.length ? (
-        <Box component="section" aria-labelledby="articles-inspired">
-          <Typography
-            id="articles-inspired"
-            variant="h3"
-            sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}
-          >
-            {inspiredTitle?.trim() || t('articles.inspired')}
-          </Typography>
-          <CardGrid>
-            {inspired.map((a, i) => (
-              <li key={`${a.path}-${i}`}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <ContentLink path={a.path}>
-                    <CoverImage src={a.image} alt="" height={150} />
-                    <CardContent>
-                      {a.idea ? (
-                        <Typography component="h4" sx={{ fontWeight: 700 }}>
-                          {a.idea}
-                        </Typography>
-                      ) : null}
-                      {a.describe ? (
-                        <Typography variant="body2" color="textSecondary">
-                          {a.describe}
-                        </Typography>
-                      ) : null}
-                    </CardContent>
-                  </ContentLink>
-                </Card>
-              </li>
-            ))}
-          </CardGrid>
-        </Box>
-      ) : null}
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {inspired.length ? (
+          <section aria-labelledby="articles-inspired">
+            <h3 id="articles-inspired">{inspiredTitle?.trim() || t('articles.inspired')}</h3>
+            <ul>
+              {inspired.map((a, i) => (
+                <li key={`${a.path}-${i}`}>
+                  <div data-card="">
+                    <ContentLink path={a.path}>
+                      <CoverImage src={a.image} alt="" height={150} />
+                      <div data-card-body="">
+                        {a.idea ? <h4>{a.idea}</h4> : null}
+                        {a.describe ? (
+                          <p data-small="" data-secondary="">
+                            {a.describe}
+                          </p>
+                        ) : null}
+                      </div>
+                    </ContentLink>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </ArticleGroups>
     </Section>
   );
 }

@@ -1,16 +1,33 @@
 /** Highlights: cards with image, name, description and buttons to /{lang}/detail-trip/{slug}. */
 import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { CategoryHighlight } from '@/api';
+import { plainButtonClass } from '@/components/PlainButton';
 import type { Lang } from '@/domain/shared/language';
 import { paths } from '@/domain/shared/paths';
-import { CoverImage, Section, SECTION_IDS } from './shared';
+import { categoryCardStyles, CoverImage, Section, SECTION_IDS } from './shared';
+
+/** The cards' grid and parts: one styled element, plain parts (as MUI's Box, Card, CardActions, Button were). */
+const HighlightCards = styled('ul', { label: 'HighlightCards' })(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(2),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+  ...categoryCardStyles(theme),
+  // CardActions: a wrapping row of buttons, 8 px around and between.
+  '& [data-card-actions]': {
+    display: 'flex',
+    alignItems: 'center',
+    padding: theme.spacing(1),
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+  },
+  '& [data-card-actions] > * ~ *': { marginLeft: theme.spacing(1) },
+}));
 
 export function HighlightsSection({
   title,
@@ -24,48 +41,34 @@ export function HighlightsSection({
   const { t } = useTranslation('category');
   return (
     <Section id={SECTION_IDS.highlights} title={title?.trim() || t('highlights.title')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <HighlightCards>
         {items.map((item) => (
           <li key={item.id}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+            <div data-card="column">
               <CoverImage src={item.image} alt={item.name} height={220} />
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  {item.name}
-                </Typography>
-                {item.description ? <Typography color="textSecondary">{item.description}</Typography> : null}
-              </CardContent>
+              <div data-card-body="">
+                <h3>{item.name}</h3>
+                {item.description ? <p data-secondary="">{item.description}</p> : null}
+              </div>
               {item.button?.length ? (
-                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <div data-card-actions="">
                   {item.button
                     .filter((b) => b.slug?.trim())
                     .map((b) => (
-                      <Button
+                      <AppLink
                         key={`${b.slug}-${b.name}`}
-                        component={AppLink}
                         to={paths.tour(lang, b.slug)}
-                        variant="contained"
-                        size="small"
+                        className={plainButtonClass({ variant: 'contained', size: 'small' })}
                       >
                         {b.name}
-                      </Button>
+                      </AppLink>
                     ))}
-                </CardActions>
+                </div>
               ) : null}
-            </Card>
+            </div>
           </li>
         ))}
-      </Box>
+      </HighlightCards>
     </Section>
   );
 }

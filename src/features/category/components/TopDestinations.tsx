@@ -4,21 +4,73 @@
  */
 import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { plainButtonClass } from '@/components/PlainButton';
 import type { TopDestination } from '@/api';
 import { rankedDestinationPath } from '@/domain/category/categoryPaths';
 import type { Lang } from '@/domain/shared/language';
 import { SnapCarousel } from '@/components/SnapCarousel';
 import { CarouselArrows, useCarouselScroll } from '@/components/CarouselArrows';
-import { CoverImage, Section } from './shared';
+import { categoryCardStyles, CoverImage, Section } from './shared';
 
 /** Pixels scrolled per previous/next click (spec part 2 §9). */
 export const CAROUSEL_SCROLL_STEP = 320;
+
+/**
+ * The arrows' row and the ranked cards: one styled element, plain parts (drawn as MUI's Stack, Card, Chip,
+ * CardContent, Typography and Button were).
+ */
+const TopCards = styled('div', { label: 'TopDestinationCards' })(({ theme }) => ({
+  '& > [data-arrows]': {
+    display: 'flex',
+    flexDirection: 'row',
+    justifyContent: 'flex-end',
+    marginBottom: theme.spacing(1),
+  },
+  ...categoryCardStyles(theme),
+  '& [data-card="column"] > [data-card-body][data-stack]': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  },
+  '& [data-card-body][data-stack] > p': { flexGrow: 1 },
+  '& [data-card-body][data-stack] > a': { alignSelf: 'flex-start' },
+  // MUI's Chip (small, the secondary colour, the theme's override), over the picture's top left corner.
+  '& [data-rank]': {
+    position: 'absolute',
+    top: 8,
+    left: 8,
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height: 24,
+    padding: 0,
+    border: 0,
+    borderRadius: 16,
+    outline: 0,
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'unset',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    lineHeight: 1.5,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+    transition:
+      'background-color 300ms cubic-bezier(0.4, 0, 0.2, 1), box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1)',
+  },
+  '& [data-rank] > span': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    paddingLeft: 8,
+    paddingRight: 8,
+  },
+}));
 
 export function TopDestinations({
   title,
@@ -34,53 +86,44 @@ export function TopDestinations({
   const ranked = [...items].sort((a, b) => a.rank - b.rank);
   return (
     <Section title={title?.trim() || t('topDestinations.title')} muted>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <CarouselArrows
-          onScroll={scroll}
-          previousLabel={t('topDestinations.previous')}
-          nextLabel={t('topDestinations.next')}
+      <TopCards>
+        <div data-arrows="">
+          <CarouselArrows
+            onScroll={scroll}
+            previousLabel={t('topDestinations.previous')}
+            nextLabel={t('topDestinations.next')}
+          />
+        </div>
+        <SnapCarousel
+          items={ranked}
+          getKey={(item) => `${item.rank}-${item.name}`}
+          slidesPerView={{ fixed: 300 }}
+          trackRef={trackRef}
+          data-testid="top-destinations-scroller"
+          renderItem={(item) => (
+            <div data-card="column">
+              <CoverImage src={item.image} alt={item.name} height={180} />
+              <div data-rank="">
+                <span>{t('topDestinations.rank', { rank: item.rank })}</span>
+              </div>
+              <div data-card-body="" data-stack="">
+                <h3>{item.name}</h3>
+                {item.description ? (
+                  <p data-small="" data-secondary="">
+                    {item.description}
+                  </p>
+                ) : null}
+                <AppLink
+                  to={rankedDestinationPath(lang, item.name)}
+                  className={plainButtonClass({ variant: 'outlined', size: 'small' })}
+                >
+                  {t('topDestinations.trip', { name: item.name })}
+                </AppLink>
+              </div>
+            </div>
+          )}
         />
-      </Stack>
-      <SnapCarousel
-        items={ranked}
-        getKey={(item) => `${item.rank}-${item.name}`}
-        slidesPerView={{ fixed: 300 }}
-        trackRef={trackRef}
-        data-testid="top-destinations-scroller"
-        renderItem={(item) => (
-          <Card
-            variant="outlined"
-            sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
-          >
-            <CoverImage src={item.image} alt={item.name} height={180} />
-            <Chip
-              label={t('topDestinations.rank', { rank: item.rank })}
-              color="secondary"
-              size="small"
-              sx={{ position: 'absolute', top: 8, left: 8 }}
-            />
-            <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                {item.name}
-              </Typography>
-              {item.description ? (
-                <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
-                  {item.description}
-                </Typography>
-              ) : null}
-              <Button
-                component={AppLink}
-                to={rankedDestinationPath(lang, item.name)}
-                variant="outlined"
-                size="small"
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t('topDestinations.trip', { name: item.name })}
-              </Button>
-            </CardContent>
-          </Card>
-        )}
-      />
+      </TopCards>
     </Section>
   );
 }

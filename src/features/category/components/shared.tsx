@@ -1,10 +1,10 @@
 /** Small pieces shared by the category sections: section frame, content links. */
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
-import Box from '@mui/material/Box';
 import { pageContainerStyles } from '@/components/PageContainer';
-import { styled } from '@mui/material/styles';
-import Link from '@mui/material/Link';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { plainCardContentStyles, plainCardStyles } from '@/components/plainCardStyles';
+import { cardGridStyles } from '@/components/CardGrid';
 import { contentLink } from '@/domain/category/categoryPaths';
 import { belowSectionNav } from '@/lib/theme';
 import { contentImageUrl } from '@/lib/contentImage';
@@ -67,7 +67,49 @@ export function Section({
   );
 }
 
-/** A link to a content path: in-app router link, another site in a new tab, or plain text when unsafe. */
+/**
+ * The parts of the category sections' cards, for the one styled element of a section's list (plain elements it
+ * draws as MUI's Card, CardContent, Link and Typography were): `[data-card]` the card (`column`: a column whose
+ * content fills it), its link (`ContentLink`),
+ * its picture (`CoverImage`), `[data-card-body]` its content with an `h3` (h6 look), an `h4` (body text, bold) and
+ * `p` lines (`data-secondary`: the secondary colour; `data-small`: body2).
+ */
+export function categoryCardStyles(theme: Theme): CSSObject {
+  return {
+    '& [data-card]': { ...plainCardStyles(theme), height: '100%' },
+    // A card whose content grows to its full height (buttons at the bottom).
+    '& [data-card="column"]': { display: 'flex', flexDirection: 'column', position: 'relative' },
+    '& [data-card="column"] > [data-card-body]': { flexGrow: 1 },
+    '& [data-card] > a': {
+      margin: 0,
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      textDecoration: 'none',
+      fontWeight: 500,
+      color: 'inherit',
+      display: 'block',
+      height: '100%',
+    },
+    '& [data-cover]': { display: 'block', width: '100%', objectFit: 'cover' },
+    '& [data-card-body]': plainCardContentStyles,
+    '& [data-card-body] > h3': { ...theme.typography.h6, margin: 0, fontWeight: 700 },
+    '& [data-card-body] > h4': { ...theme.typography.body1, margin: 0, fontWeight: 700 },
+    '& [data-card-body] > p': { ...theme.typography.body1, margin: 0 },
+    '& [data-card-body] > p[data-small]': theme.typography.body2,
+    '& [data-card-body] > p[data-secondary]': { color: theme.palette.text.secondary },
+  };
+}
+
+/** A grid of cards (CardGrid's) drawn by `categoryCardStyles`: the regions' and the articles' cards. */
+export const CategoryCards = styled('ul', { label: 'CategoryCards' })(({ theme }) => ({
+  ...cardGridStyles(theme),
+  ...categoryCardStyles(theme),
+}));
+
+/**
+ * A link to a content path around a card's content: in-app link, another site in a new tab, or the content alone
+ * when the path is unsafe. Drawn by `categoryCardStyles` inside a `[data-card]`.
+ */
 export function ContentLink({
   path,
   children,
@@ -81,33 +123,19 @@ export function ContentLink({
   if (!link) return <>{children}</>;
   if (link.kind === 'internal') {
     return (
-      <Link
-        component={AppLink}
-        to={link.to}
-        underline="none"
-        color="inherit"
-        aria-label={label}
-        sx={{ display: 'block', height: '100%' }}
-      >
+      <AppLink to={link.to} aria-label={label}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (
-    <Link
-      href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      underline="none"
-      color="inherit"
-      aria-label={label}
-      sx={{ display: 'block', height: '100%' }}
-    >
+    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}
-    </Link>
+    </a>
   );
 }
 
+/** A card's picture, `height` px high and as wide as the card (drawn by `categoryCardStyles`). */
 export function CoverImage({
   src,
   alt,
@@ -120,15 +148,15 @@ export function CoverImage({
   eager?: boolean;
 }) {
   return (
-    <Box
-      component="img"
+    <img
+      data-cover=""
       src={contentImageUrl(src)}
       alt={alt}
       width={400}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }}
+      style={{ height }}
     />
   );
 }
