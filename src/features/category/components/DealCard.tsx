@@ -1,9 +1,10 @@
-/** A travel deal's parts (./TravelDealsTable.tsx): the card shown below 1 024 px, its price, route image and link. */
+/**
+ * A travel deal's parts (./TravelDealsTable.tsx): the card shown below 1 024 px, its price, route image and link.
+ * Plain elements, drawn by the deals' one styled element (`DealsView` in ./TravelDealsTable.tsx).
+ */
 import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { plainButtonClass } from '@/components/PlainButton';
 import { Price } from '@/components/Price';
 import { contentLink } from '@/domain/category/categoryPaths';
 import { dealPriceDisplay, formatDealDate } from '@/domain/category/dealPrice';
@@ -11,17 +12,19 @@ import type { Lang } from '@/domain/shared/language';
 import type { useTravelDeals } from '../sectionData';
 import { contentImageUrl } from '@/lib/contentImage';
 
+const VIEW_TRIP = plainButtonClass({ variant: 'contained', size: 'small' });
+
 export function ViewTrip({ path, label }: { path: string; label: string }) {
   const link = contentLink(path);
   if (!link) return null;
   return link.kind === 'internal' ? (
-    <Button component={AppLink} to={link.to} variant="contained" size="small">
+    <AppLink to={link.to} className={VIEW_TRIP}>
       {label}
-    </Button>
+    </AppLink>
   ) : (
-    <Button href={link.href} target="_blank" rel="noopener noreferrer" variant="contained" size="small">
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={VIEW_TRIP}>
       {label}
-    </Button>
+    </a>
   );
 }
 
@@ -47,14 +50,13 @@ export function DealPrice({ price }: { price: ReturnType<typeof dealPriceDisplay
 export function RouteImage({ deal }: { deal: Deal }) {
   const { t } = useTranslation('category');
   return (
-    <Box
-      component="img"
+    <img
+      data-route=""
       src={contentImageUrl(deal.route ?? '')}
       alt={t('deals.routeAlt', { location: deal.location })}
       width={96}
       height={64}
       loading="lazy"
-      sx={{ display: 'block', width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
     />
   );
 }
@@ -62,59 +64,32 @@ export function RouteImage({ deal }: { deal: Deal }) {
 export function DealCard({ deal, lang }: { deal: Deal; lang: Lang }) {
   const { t } = useTranslation('category');
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        minWidth: 0,
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <li>
+      <div data-deal-head="">
         {deal.route ? <RouteImage deal={deal} /> : null}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {deal.location}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
+        <div>
+          <h3>{deal.location}</h3>
+          <p>
             {t('deals.dates', {
               start: formatDealDate(deal.dates.start, lang),
               end: formatDealDate(deal.dates.end, lang),
             })}
-          </Typography>
-        </Box>
-      </Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
-      >
-        <Typography component="dt" variant="body2" color="textSecondary">
-          {t('deals.departing')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {formatDealDate(deal.departing, lang)}
-        </Typography>
-        <Typography component="dt" variant="body2" color="textSecondary">
-          {t('deals.days')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {deal.days}
-        </Typography>
-        <Typography component="dt" variant="body2" color="textSecondary">
-          {t('deals.fromUsd')}
-        </Typography>
-        <Box component="dd" sx={{ m: 0 }}>
+          </p>
+        </div>
+      </div>
+      <dl>
+        <dt>{t('deals.departing')}</dt>
+        <dd data-text="">{formatDealDate(deal.departing, lang)}</dd>
+        <dt>{t('deals.days')}</dt>
+        <dd data-text="">{deal.days}</dd>
+        <dt>{t('deals.fromUsd')}</dt>
+        <dd>
           <DealPrice price={dealPriceDisplay(deal.priceUSD)} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: 'auto' }}>
+        </dd>
+      </dl>
+      <div data-deal-action="">
         <ViewTrip path={deal.viewTripPath} label={t('deals.viewTrip')} />
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

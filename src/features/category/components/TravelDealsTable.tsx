@@ -8,15 +8,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { plainButtonClass } from '@/components/PlainButton';
 import {
   DEALS_FIRST_ROWS,
   dealPriceDisplay,
@@ -28,6 +22,103 @@ import { useTravelDeals } from '../sectionData';
 import { Section, SECTION_IDS } from './shared';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { DealCard, DealPrice, RouteImage, ViewTrip } from './DealCard';
+
+const SECONDARY_SMALL = (theme: Theme): CSSObject => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: theme.palette.text.secondary,
+});
+
+/**
+ * The deals' cards (below 1 024 px) and table (from 1 024 px): one styled element, plain parts, drawn as MUI's Box,
+ * Typography, Table, TableHead, TableRow and TableCell were (the table alone was some 80 MUI elements).
+ */
+const DealsView = styled('div', { label: 'DealsView' })(({ theme }) => {
+  const cell: CSSObject = {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: '1px solid rgb(224, 224, 224)',
+    textAlign: 'left',
+    padding: 16,
+    color: theme.palette.text.primary,
+  };
+  return {
+    // The cards.
+    // Which of the two shows is decided inside media queries only (as MUI's responsive values were), so an engine
+    // that reads no media query (jsdom) keeps both.
+    '& > ul': {
+      gap: theme.spacing(2),
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      [theme.breakpoints.up('xs')]: { display: 'grid', gridTemplateColumns: '1fr' },
+      [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+      [theme.breakpoints.up('lg')]: { display: 'none' },
+    },
+    '& > ul > li': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      padding: theme.spacing(2),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      minWidth: 0,
+    },
+    '& [data-deal-head]': { display: 'flex', gap: theme.spacing(1.5), alignItems: 'flex-start' },
+    '& [data-deal-head] > div': { minWidth: 0 },
+    '& [data-deal-head] h3': {
+      ...theme.typography.body1,
+      margin: 0,
+      fontWeight: 700,
+      overflowWrap: 'anywhere',
+    },
+    '& [data-deal-head] p': SECONDARY_SMALL(theme),
+    '& > ul dl': {
+      margin: 0,
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr',
+      columnGap: theme.spacing(1.5),
+      rowGap: theme.spacing(0.5),
+    },
+    '& > ul dt': SECONDARY_SMALL(theme),
+    '& > ul dd': { margin: 0 },
+    '& > ul dd[data-text]': theme.typography.body2,
+    '& [data-deal-action]': { marginTop: 'auto' },
+    '& [data-route]': {
+      display: 'block',
+      width: 96,
+      height: 64,
+      objectFit: 'cover',
+      borderRadius: theme.shape.borderRadius,
+      flexShrink: 0,
+    },
+    // The table (TableContainer, Table, TableCell: head cells medium weight, numbers to the right).
+    '& > [data-deal-table]': {
+      width: '100%',
+      overflowX: 'auto',
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      [theme.breakpoints.up('xs')]: { display: 'none' },
+      [theme.breakpoints.up('lg')]: { display: 'block' },
+    },
+    '& table': {
+      display: 'table',
+      width: '100%',
+      minWidth: 760,
+      borderCollapse: 'collapse',
+      borderSpacing: 0,
+    },
+    '& table tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+    '& table th': { ...cell, lineHeight: '1.5rem', fontWeight: 500 },
+    '& table td': cell,
+    '& table [data-number]': { textAlign: 'right' },
+    '& table td > p': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
+    '& table td > p + p, & table td > p[data-note]': SECONDARY_SMALL(theme),
+    '& table [data-price]': { display: 'flex', justifyContent: 'flex-end' },
+    '& > [data-more]': { textAlign: 'center', marginTop: theme.spacing(3) },
+  };
+});
 
 export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   const { t } = useTranslation('category');
@@ -59,90 +150,72 @@ export function TravelDealsTable({ lang, slug }: { lang: Lang; slug: string }) {
   const rows = visibleDeals(deals, expanded);
   return (
     <Section id={SECTION_IDS.travelDeals} title={title}>
-      <Box
-        component="ul"
-        aria-label={title}
-        sx={{
-          display: { xs: 'grid', lg: 'none' },
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          gap: 2,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
-        {rows.map((deal, index) => (
-          <DealCard key={`${deal.viewTripPath}-${deal.dates.start}-${index}`} deal={deal} lang={lang} />
-        ))}
-      </Box>
-      <TableContainer
-        sx={{
-          display: { xs: 'none', lg: 'block' },
-          overflowX: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-        }}
-      >
-        <Table aria-label={title} sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('deals.departing')}</TableCell>
-              <TableCell>{t('deals.trip')}</TableCell>
-              <TableCell>{t('deals.route')}</TableCell>
-              <TableCell align="right">{t('deals.days')}</TableCell>
-              <TableCell align="right">{t('deals.fromUsd')}</TableCell>
-              <TableCell>
-                <span style={visuallyHidden}>{t('deals.viewTrip')}</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((deal, index) => {
-              const price = dealPriceDisplay(deal.priceUSD);
-              return (
-                <TableRow key={`${deal.viewTripPath}-${deal.dates.start}-${index}`}>
-                  <TableCell>{formatDealDate(deal.departing, lang)}</TableCell>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{deal.location}</Typography>
-                    <Typography variant="body2" color="textSecondary">
+      <DealsView>
+        <ul aria-label={title}>
+          {rows.map((deal, index) => (
+            <DealCard key={`${deal.viewTripPath}-${deal.dates.start}-${index}`} deal={deal} lang={lang} />
+          ))}
+        </ul>
+        <div data-deal-table="">
+          <table aria-label={title}>
+            <thead>
+              <tr>
+                <th scope="col">{t('deals.departing')}</th>
+                <th scope="col">{t('deals.trip')}</th>
+                <th scope="col">{t('deals.route')}</th>
+                <th scope="col" data-number="">
+                  {t('deals.days')}
+                </th>
+                <th scope="col" data-number="">
+                  {t('deals.fromUsd')}
+                </th>
+                <th scope="col">
+                  <span style={visuallyHidden}>{t('deals.viewTrip')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((deal, index) => (
+                <tr key={`${deal.viewTripPath}-${deal.dates.start}-${index}`}>
+                  <td>{formatDealDate(deal.departing, lang)}</td>
+                  <td>
+                    <p>{deal.location}</p>
+                    <p>
                       {t('deals.dates', {
                         start: formatDealDate(deal.dates.start, lang),
                         end: formatDealDate(deal.dates.end, lang),
                       })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {deal.route ? (
-                      <RouteImage deal={deal} />
-                    ) : (
-                      <Typography variant="body2" color="textSecondary">
-                        {t('deals.noRoute')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{deal.days}</TableCell>
-                  <TableCell align="right">
-                    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                      <DealPrice price={price} />
-                    </Box>
-                  </TableCell>
-                  <TableCell>
+                    </p>
+                  </td>
+                  <td>
+                    {deal.route ? <RouteImage deal={deal} /> : <p data-note="">{t('deals.noRoute')}</p>}
+                  </td>
+                  <td data-number="">{deal.days}</td>
+                  <td data-number="">
+                    <div data-price="">
+                      <DealPrice price={dealPriceDisplay(deal.priceUSD)} />
+                    </div>
+                  </td>
+                  <td>
                     <ViewTrip path={deal.viewTripPath} label={t('deals.viewTrip')} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {!expanded && deals.length > DEALS_FIRST_ROWS ? (
-        <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => setExpanded(true)}>
-            {t('deals.viewMore')}
-          </Button>
-        </Box>
-      ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {!expanded && deals.length > DEALS_FIRST_ROWS ? (
+          <div data-more="">
+            <button
+              type="button"
+              className={plainButtonClass({ variant: 'outlined' })}
+              onClick={() => setExpanded(true)}
+            >
+              {t('deals.viewMore')}
+            </button>
+          </div>
+        ) : null}
+      </DealsView>
     </Section>
   );
 }
