@@ -16,7 +16,7 @@ import { i18nView } from '@/lib/i18nView';
 import { MoneyProvider } from '@/components/currency/MoneyProvider';
 import { theme } from '@/lib/theme';
 import { Baseline } from '@/lib/Baseline';
-import { PlainButtonStyles } from '@/components/PlainButtonStyles';
+import { PlainStyles } from '@/components/PlainStyles';
 import { useHydrationMark } from '@/lib/hydrationMark';
 import type { AppStore } from './store';
 import { WishlistProvider } from '@/components/wishlist/WishlistProvider';
@@ -59,7 +59,7 @@ export function AppProviders({
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
         <Baseline />
-        <PlainButtonStyles />
+        <PlainStyles />
         <MoneyProvider>
           <WishlistProvider>
             {/* The last line of defence (the pages, header and footer have their own boundaries). */}

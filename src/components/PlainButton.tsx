@@ -1,7 +1,7 @@
 /**
  * MUI's Button as the theme draws it (text, outlined or contained; small or medium; primary or secondary; an
  * optional start icon), and its IconButton, as a plain `<button>` or `<a>` with class names whose rules are one
- * static global style (./PlainButtonStyles.tsx, rendered once by AppProviders).
+ * static global style (./PlainStyles.tsx, rendered once by AppProviders).
  *
  * For the buttons a page renders on every visit: a MUI Button is its own component, a ButtonBase and two or three
  * styled elements, about 150 µs of every server render each (six on a tour page) and as much of hydration. The

@@ -5,8 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { PriceDisplay } from '@/domain/shared/price';
 
 export type PriceTone = 'primary' | 'error' | 'secondary';
@@ -19,47 +17,36 @@ export interface PriceProps {
   noPriceLabel?: ReactNode;
 }
 
-const Row = styled('p', { label: 'PriceRow' })({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: 8,
-});
+/** The amount's class names (./priceRules.ts). */
+const AMOUNT: Record<PriceTone, string> = {
+  primary: 'Price-amount',
+  error: 'Price-amount Price-error',
+  secondary: 'Price-amount Price-secondary',
+};
 
-const Original = styled('span', { label: 'PriceOriginal' })(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.secondary,
-}));
-
-const Amount = styled('span', { label: 'PriceAmount', shouldForwardProp: (prop) => prop !== 'tone' })<{
-  tone: PriceTone;
-}>(({ theme, tone }) => ({
-  ...theme.typography.body1,
-  fontWeight: 700,
-  color: tone === 'secondary' ? theme.palette.secondary.dark : theme.palette[tone].main,
-}));
-
-const Hidden = styled('span', { label: 'PriceHidden' })(visuallyHidden);
-
+/**
+ * Plain elements drawn by class names whose rules are a static global style (./priceRules.ts, ./PlainStyles.tsx): a
+ * listing has a price on every card, and four styled elements each were as many styled components to render on
+ * the server and to hydrate.
+ */
 export function Price({ display, tone = 'primary', noPriceLabel }: PriceProps) {
   const { t } = useTranslation('common');
   if (display.kind === 'negotiable') {
     return (
-      <Row>
-        <Amount tone={tone}>{noPriceLabel ?? t('price.contactForPrice')}</Amount>
-      </Row>
+      <p className="Price">
+        <span className={AMOUNT[tone]}>{noPriceLabel ?? t('price.contactForPrice')}</span>
+      </p>
     );
   }
   return (
-    <Row>
+    <p className="Price">
       {display.originalPrice ? (
-        <Original>
-          <Hidden>{`${t('price.original')}: `}</Hidden>
+        <span className="Price-original">
+          <span className="Price-hidden">{`${t('price.original')}: `}</span>
           <s>{display.originalPrice}</s>
-        </Original>
+        </span>
       ) : null}
-      <Amount tone={tone}>{display.price}</Amount>
-    </Row>
+      <span className={AMOUNT[tone]}>{display.price}</span>
+    </p>
   );
 }
