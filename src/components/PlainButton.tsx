@@ -1,5 +1,5 @@
 /**
- * MUI's Button as the theme draws it (text, outlined or contained; small or medium; primary or secondary; an
+ * MUI's Button as the theme draws it (text, outlined or contained; small, medium or large; primary or secondary; an
  * optional start icon), and its IconButton, as a plain `<button>` or `<a>` with class names whose rules are one
  * static global style (./PlainStyles.tsx, rendered once by AppProviders).
  *
@@ -15,7 +15,7 @@ import { PlainIcon } from './PlainIcon';
 
 export interface PlainButtonLook {
   variant?: 'text' | 'outlined' | 'contained';
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   color?: 'primary' | 'secondary';
   fullWidth?: boolean;
 }

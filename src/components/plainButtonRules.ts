@@ -53,6 +53,7 @@ export function plainButtonRules(t: Theme): CSSObject {
       color: 'var(--plain-button-main)',
       '&:hover': { backgroundColor: 'var(--plain-button-hover)' },
       '&.PlainButton-small': { padding: '4px 20px' },
+      '&.PlainButton-large': { padding: '8px 20px' },
     },
     '.PlainButton-outlined': {
       padding: '5px 20px',
@@ -61,6 +62,7 @@ export function plainButtonRules(t: Theme): CSSObject {
       '&:hover': { borderColor: 'var(--plain-button-main)', backgroundColor: 'var(--plain-button-hover)' },
       '&:disabled': { border: `1px solid ${t.palette.action.disabledBackground}` },
       '&.PlainButton-small': { padding: '3px 20px' },
+      '&.PlainButton-large': { padding: '7px 20px' },
     },
     '.PlainButton-contained': {
       padding: '6px 20px',
@@ -69,7 +71,10 @@ export function plainButtonRules(t: Theme): CSSObject {
       '&:hover': { backgroundColor: 'var(--plain-button-dark)' },
       '&:disabled': { backgroundColor: t.palette.action.disabledBackground },
       '&.PlainButton-small': { padding: '4px 20px' },
+      '&.PlainButton-large': { padding: '8px 20px' },
     },
+    // The theme's large size is on the type scale too (1rem, not MUI's 15 px).
+    '.PlainButton-large': { fontSize: '1rem' },
     '.PlainButton-fullWidth': { width: '100%' },
     '.PlainButton-startIcon': {
       display: 'inherit',
@@ -78,6 +83,7 @@ export function plainButtonRules(t: Theme): CSSObject {
       '& > svg': { ...(plainIconStyles as CSSObject), fontSize: 20 },
     },
     '.PlainButton-small > .PlainButton-startIcon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
+    '.PlainButton-large > .PlainButton-startIcon > svg': { fontSize: 22 },
     // MUI's IconButton (default colour) with the theme's focus outline.
     '.PlainIconButton': {
       ...buttonBase,

@@ -18,7 +18,7 @@ import type { MenuNode } from './header/menuTypes';
 import { SocialLinks } from './SocialLinks';
 import { useAppSettings } from './useAppSettings';
 import { useLang } from '@/lib/hooks';
-import { belowHeader } from '@/lib/theme';
+import { belowHeader, theme } from '@/lib/theme';
 import { contentImageUrl } from '@/lib/contentImage';
 
 /** The logo when the settings give none. */
@@ -43,6 +43,9 @@ export const HEADER_SOCIAL_HIDDEN = '@media (min-width: 1280px) and (max-width: 
  * The sticky site header: logo (home link), desktop menu or mobile drawer (menu from getHeader; a failure gives an
  * empty menu), header social links, the search box (after scrolling) and the language switch.
  */
+/** The bar's look, made once from the site's theme (a function in `sx` is worked out again on every render). */
+const TOOLBAR_SX = { gap: { xs: 0.75, sm: 2 }, minHeight: belowHeader(theme), px: { xs: 1, sm: 3 } } as const;
+
 export function Header() {
   const { t } = useTranslation('shell');
   const lang = useLang();
@@ -72,7 +75,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={(t) => ({ gap: { xs: 0.75, sm: 2 }, minHeight: belowHeader(t), px: { xs: 1, sm: 3 } })}>
+      <Toolbar sx={TOOLBAR_SX}>
         {/* The menus and the logo: the same on every page of a language, rendered once by the server and copied into
             the next pages while the menu, the settings and the brand are the same (components/KeptFragment.tsx).
             What depends on the page (the search, the currency, the language switch's address) follows it. */}

@@ -1,15 +1,9 @@
 /**
  * The inspiration carousel: a CSS scroll-snap row (4.5 cards visible on desktop, fewer on smaller screens)
  * with previous/next buttons, on the shared SnapCarousel: no script needed to scroll, usable by touch, trackpad and
- * keyboard; each card is a real link to /{lang}/post/{slug}.
+ * keyboard; each card is a real link to /{lang}/post/{slug}. Plain elements, drawn by the page's one styled element
+ * (./staticPageStyles.ts); each card's gradient colours are its own.
  */
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
@@ -33,14 +27,14 @@ export function InspirationCarousel({
   const { trackRef, scroll } = useCarouselScroll();
 
   return (
-    <Box role="group" aria-roledescription="carousel" aria-label={label}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+    <div role="group" aria-roledescription="carousel" aria-label={label}>
+      <div data-arrows="">
         <CarouselArrows
           onScroll={scroll}
           previousLabel={t('carousel.previous')}
           nextLabel={t('carousel.next')}
         />
-      </Stack>
+      </div>
       <SnapCarousel
         items={cards}
         getKey={(card) => card.slug}
@@ -49,28 +43,24 @@ export function InspirationCarousel({
         gap={GAP_PX}
         trackRef={trackRef}
         renderItem={(card) => (
-          <Card sx={{ height: '100%' }}>
-            <CardActionArea component={AppLink} to={paths.post(lang, card.slug)} sx={{ height: '100%' }}>
-              <Box
+          <div data-card="">
+            <AppLink to={paths.post(lang, card.slug)}>
+              <div
                 aria-hidden="true"
-                sx={{
-                  height: 140,
-                  background: `linear-gradient(160deg, ${card.tones[0]}, ${card.tones[1]})`,
-                }}
+                data-tones="tall"
+                style={{ background: `linear-gradient(160deg, ${card.tones[0]}, ${card.tones[1]})` }}
               />
-              <CardContent>
-                <Chip label={card.idea} size="small" color="secondary" sx={{ mb: 1 }} />
-                <Typography variant="h3" sx={{ typography: 'h6', mb: 0.5 }}>
-                  {card.title}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {card.description}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+              <div data-card-body="">
+                <div data-chip="">
+                  <span>{card.idea}</span>
+                </div>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+              </div>
+            </AppLink>
+          </div>
         )}
       />
-    </Box>
+    </div>
   );
 }

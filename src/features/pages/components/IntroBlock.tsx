@@ -1,52 +1,23 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { IntroSection } from '../content/types';
 
+/** The introduction's paragraphs and figures: plain elements, drawn by the page's one styled element. */
 export function IntroBlock({ section }: { section: IntroSection }) {
   return (
     <>
       {section.paragraphs.map((text) => (
-        <Typography key={text} sx={{ maxWidth: 800, mb: 2, fontSize: '1rem', lineHeight: 1.7 }}>
+        <p key={text} data-intro-text="">
           {text}
-        </Typography>
+        </p>
       ))}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-          gap: 2,
-          mt: 4,
-          mb: 0,
-        }}
-      >
+      <dl data-stats="">
         {section.stats.map((stat) => (
-          <Box
-            key={stat.label}
-            sx={{
-              p: 3,
-              borderRadius: 2,
-              bgcolor: 'grey.50',
-              border: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              flexDirection: 'column-reverse',
-              justifyContent: 'flex-end',
-            }}
-          >
+          <div key={stat.label}>
             {/* dt before dd in the markup; the figure is shown above its label. */}
-            <Typography component="dt" color="textSecondary">
-              {stat.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontSize: '2rem', fontWeight: 700, color: 'primary.main' }}
-            >
-              {stat.value}
-            </Typography>
-          </Box>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
         ))}
-      </Box>
+      </dl>
     </>
   );
 }

@@ -1,45 +1,40 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/AppLink';
+import { plainButtonClass } from '@/components/PlainButton';
 import type { Lang } from '@/domain/shared/language';
-import type { LinkCard } from '../content/types';
 import { pageLinkHref } from '../pageLinks';
+import type { LinkCard } from '../content/types';
 
-/** Cards to the blog, impact, community, bcorp, foundation, adventures and newsroom pages. */
+/**
+ * Cards to the blog, impact, community, bcorp, foundation, adventures and newsroom pages: plain elements, drawn by
+ * the page's one styled element (./staticPageStyles.ts); each card's gradient colours are its own.
+ */
 export function LinkCards({ cards, lang }: { cards: LinkCard[]; lang: Lang }) {
   return (
-    <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul data-grid="links">
       {cards.map((card) => (
-        <Grid component="li" key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <Box
+        <li key={card.title}>
+          <div data-card="column">
+            <div
               aria-hidden="true"
-              sx={{ height: 96, background: `linear-gradient(135deg, ${card.tones[0]}, ${card.tones[1]})` }}
+              data-tones=""
+              style={{ background: `linear-gradient(135deg, ${card.tones[0]}, ${card.tones[1]})` }}
             />
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="overline" component="p" color="textSecondary">
-                {card.label}
-              </Typography>
-              <Typography variant="h3" sx={{ typography: 'h5', mb: 1 }}>
-                {card.title}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {card.text}
-              </Typography>
-            </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
-              <Button component={AppLink} to={pageLinkHref(card.link, lang)} variant="outlined" size="small">
+            <div data-card-body="">
+              <p data-overline="">{card.label}</p>
+              <h3 data-h5="">{card.title}</h3>
+              <p>{card.text}</p>
+            </div>
+            <div data-card-actions="">
+              <AppLink
+                to={pageLinkHref(card.link, lang)}
+                className={plainButtonClass({ variant: 'outlined', size: 'small' })}
+              >
                 {card.linkText}
-              </Button>
-            </CardActions>
-          </Card>
-        </Grid>
+              </AppLink>
+            </div>
+          </div>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -2,17 +2,15 @@
  * The one template of the static marketing pages (who we are, purpose, stories, books): banner with the call
  * to action, the sticky in-page tab bar, the page's sections (intro, link cards, inspiration carousel, tour
  * highlights) and a closing call to action to /{lang}/search. The content comes from ../content/{vi,en}.
+ * One styled element for the whole page (./staticPageStyles.ts); everything inside it is plain elements.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { PageContainer } from '@/components/PageContainer';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/hooks';
 import { Breadcrumb } from '@/components/Breadcrumb';
+import { plainButtonClass } from '@/components/PlainButton';
 import { SectionTabs } from '@/components/SectionTabs';
-import { belowSectionNav } from '@/lib/theme';
 import { PageTitle } from '@/components/PageTitle';
 import { paths } from '@/domain/shared/paths';
 import enContent from '../content/en';
@@ -22,7 +20,10 @@ import { InspirationCarousel } from './InspirationCarousel';
 import { IntroBlock } from './IntroBlock';
 import { LinkCards } from './LinkCards';
 import { PageBanner } from './PageBanner';
+import { staticPageStyles } from './staticPageStyles';
 import { TourHighlights } from './TourHighlights';
+
+const StaticPage = styled('article', { label: 'StaticPage' })(({ theme }) => staticPageStyles(theme));
 
 const CONTENT = { vi: viContent, en: enContent } as const;
 
@@ -46,11 +47,11 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
   const searchHref = paths.search(lang);
 
   return (
-    <Box component="article">
+    <StaticPage>
       <PageTitle title={content.title} description={content.description} />
-      <PageContainer maxWidth="lg" sx={{ py: 1.5 }}>
+      <div data-crumbs="">
         <Breadcrumb />
-      </PageContainer>
+      </div>
       <PageBanner
         eyebrow={content.banner.eyebrow}
         title={content.title}
@@ -65,47 +66,30 @@ export function StaticPageTemplate({ page }: { page: StaticPageId }) {
       />
       {content.sections.map((section, index) => (
         // Sections follow each other without margins (padding only): the scroll spy relies on it.
-        <Box
-          component="section"
+        <section
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          sx={(theme) => ({
-            scrollMarginTop: belowSectionNav(theme),
-            py: { xs: 5, md: 7 },
-            bgcolor: index % 2 ? 'grey.50' : 'background.paper',
-          })}
+          data-muted={index % 2 ? '' : undefined}
         >
-          <PageContainer maxWidth="lg">
-            <Typography variant="h2" id={`${section.id}-heading`} sx={{ mb: section.intro ? 1 : 3 }}>
+          <div data-column="">
+            <h2 id={`${section.id}-heading`} data-intro={section.intro ? '' : undefined}>
               {section.heading}
-            </Typography>
-            {section.intro ? (
-              <Typography color="textSecondary" sx={{ mb: 3 }}>
-                {section.intro}
-              </Typography>
-            ) : null}
+            </h2>
+            {section.intro ? <p data-lead="">{section.intro}</p> : null}
             <SectionBody section={section} lang={lang} />
-          </PageContainer>
-        </Box>
+          </div>
+        </section>
       ))}
-      <Box
-        component="section"
-        aria-labelledby="page-cta-heading"
-        sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}
-      >
-        <PageContainer maxWidth="md">
-          <Typography variant="h2" id="page-cta-heading" gutterBottom>
-            {content.cta.heading}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mb: 3 }}>
-            {content.cta.text}
-          </Typography>
-          <Button component={AppLink} to={searchHref} variant="contained" size="large">
+      <section aria-labelledby="page-cta-heading" data-cta="">
+        <div data-column="md">
+          <h2 id="page-cta-heading">{content.cta.heading}</h2>
+          <p>{content.cta.text}</p>
+          <AppLink to={searchHref} className={plainButtonClass({ variant: 'contained', size: 'large' })}>
             {content.cta.button}
-          </Button>
-        </PageContainer>
-      </Box>
-    </Box>
+          </AppLink>
+        </div>
+      </section>
+    </StaticPage>
   );
 }

@@ -1,17 +1,15 @@
 /**
  * Highlight cards: the first tours of the live listing (GET /api/{lang}/tours, page 1), each with a button
- * to /{lang}/detail-trip/{slug}. Loading, error (with retry) and empty states.
+ * to /{lang}/detail-trip/{slug}. Loading, error (with retry) and empty states. The cards are plain elements, drawn
+ * by the page's one styled element (./staticPageStyles.ts).
  */
 import { Notice } from '@/components/Notice';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/AppLink';
+import { plainButtonClass } from '@/components/PlainButton';
 import { useTranslation } from 'react-i18next';
 import { useListToursQuery } from '@/api';
 import type { Lang } from '@/domain/shared/language';
@@ -67,55 +65,44 @@ export function TourHighlights({ lang, count }: { lang: Lang; count: number }) {
   }
 
   return (
-    <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul data-grid="tours">
       {tours.map((tour) => {
         const price = tripPriceDisplay(tour.price, tour.originalPrice, money);
         return (
-          <Grid component="li" key={tour.slug} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <Box
-                component="img"
+          <li key={tour.slug}>
+            <article data-card="column">
+              <img
                 src={contentImageUrl(tour.images?.[0])}
                 alt={tour.title}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '3 / 2',
-                  objectFit: 'cover',
-                }}
               />
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="h3" sx={{ typography: 'h6', mb: 0.5 }}>
-                  {tour.title}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
+              <div data-card-body="">
+                <h3>{tour.title}</h3>
+                <p>
                   {[tour.location, t('highlights.days', { count: tour.duration })]
                     .filter(Boolean)
                     .join(' · ')}
-                </Typography>
-                <Box sx={{ mt: 1 }}>
+                </p>
+                <div data-price="">
                   <Price display={price} />
-                </Box>
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button
-                  component={AppLink}
+                </div>
+              </div>
+              <div data-card-actions="">
+                <AppLink
                   to={paths.tour(lang, tour.slug)}
-                  variant="contained"
+                  className={plainButtonClass({ variant: 'contained' })}
                   aria-label={`${t('highlights.viewTrip')}: ${tour.title}`}
                 >
                   {t('highlights.viewTrip')}
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+                </AppLink>
+              </div>
+            </article>
+          </li>
         );
       })}
-    </Grid>
+    </ul>
   );
 }

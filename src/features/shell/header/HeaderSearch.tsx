@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { theme } from '@/lib/theme';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -43,6 +44,22 @@ function widthBesideMenu(form: HTMLElement | null): number {
   const room = form.getBoundingClientRect().right - box.right - 12;
   return Math.max(MIN_EXPANDED_WIDTH, Math.min(EXPANDED_WIDTH, Math.floor(room)));
 }
+
+/**
+ * In the place kept for it (HeaderSearchSlot), growing leftwards over the header when expanded; on a phone the
+ * expanded box spans the header, over the logo and the buttons, and the page never grows sideways. Made once from
+ * the site's theme (a function in `sx` is worked out again on every render).
+ */
+const SEARCH_SX = { position: 'absolute', top: 0, right: 0, zIndex: theme.zIndex.appBar + 1 } as const;
+const SEARCH_SX_EXPANDED = {
+  ...SEARCH_SX,
+  [theme.breakpoints.down('sm')]: {
+    position: 'fixed',
+    left: 8,
+    right: 8,
+    top: (theme.layout.headerHeight.xs - 40) / 2,
+  },
+} as const;
 
 export function HeaderSearch({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
@@ -103,24 +120,7 @@ export function HeaderSearch({ lang }: { lang: Lang }) {
       onFocus={expand}
       onBlur={scheduleCollapse}
       noValidate
-      sx={(theme) => ({
-        // In the place kept for it (HeaderSearchSlot), growing leftwards over the header when expanded; on a phone
-        // the expanded box spans the header, over the logo and the buttons, and the page never grows sideways.
-        position: 'absolute',
-        top: 0,
-        right: 0,
-        zIndex: theme.zIndex.appBar + 1,
-        ...(expanded
-          ? {
-              [theme.breakpoints.down('sm')]: {
-                position: 'fixed',
-                left: 8,
-                right: 8,
-                top: (theme.layout.headerHeight.xs - 40) / 2,
-              },
-            }
-          : {}),
-      })}
+      sx={expanded ? SEARCH_SX_EXPANDED : SEARCH_SX}
     >
       <label htmlFor={inputId} style={visuallyHidden}>
         {t('search.label')}
