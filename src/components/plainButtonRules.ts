@@ -106,5 +106,13 @@ export function plainButtonRules(t: Theme): CSSObject {
       '& > svg': { ...(plainIconStyles as CSSObject), fontSize: 'inherit' },
     },
     '.PlainIconButton-small': { padding: 5, fontSize: t.typography.pxToRem(18) },
+    // The wishlist heart over a trip card's picture: raised on white, its icon at MUI's small size, red when on.
+    '.WishlistToggle': {
+      backgroundColor: t.palette.background.paper,
+      boxShadow: t.shadows[1],
+      '&:hover': { backgroundColor: t.palette.background.paper },
+      '& > svg': { fontSize: t.typography.pxToRem(20) },
+      '&[aria-pressed="true"] > svg': { color: t.palette.error.main },
+    },
   };
 }

@@ -1,19 +1,15 @@
-/** The heart toggle that adds a listed trip to the wishlist or removes it (aria-pressed tells which). */
+/**
+ * The heart toggle that adds a listed trip to the wishlist or removes it (aria-pressed tells which). A plain button
+ * drawn as MUI's small IconButton, raised on white (`WishlistToggle` in ../plainButtonRules.ts): every search result
+ * has one.
+ */
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { TourListItem } from '@/api';
 import { HoverLabel } from '../HoverLabel';
+import { PlainIconButton } from '../PlainIconButton';
+import { FAVORITE, FAVORITE_BORDER } from '../plainIconStyles';
 import { useWishlist } from './WishlistProvider';
 import { toWishlistItem } from './toWishlistItem';
-
-const Toggle = styled(IconButton, { label: 'WishlistToggle' })(({ theme }) => ({
-  backgroundColor: theme.palette.background.paper,
-  boxShadow: theme.shadows[1],
-  '&:hover': { backgroundColor: theme.palette.background.paper },
-}));
 
 export function WishlistButton({ tour }: { tour: TourListItem }) {
   const { t } = useTranslation('search');
@@ -22,14 +18,14 @@ export function WishlistButton({ tour }: { tour: TourListItem }) {
   const label = present ? t('card.removeFromWishlist') : t('card.addToWishlist');
   return (
     <HoverLabel title={label}>
-      <Toggle
+      <PlainIconButton
+        icon={present ? FAVORITE : FAVORITE_BORDER}
+        size="small"
+        className="WishlistToggle"
         aria-label={label}
         aria-pressed={present}
         onClick={() => wishlist.toggle(toWishlistItem(tour))}
-        size="small"
-      >
-        {present ? <FavoriteIcon color="error" fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-      </Toggle>
+      />
     </HoverLabel>
   );
 }

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { styled } from '@mui/material/styles';
 import type { TourListItem } from '@/api';
 import { PLACE_OUTLINED, SCHEDULE, STAR } from '@/components/plainIconStyles';
 import { Price } from '@/components/Price';
@@ -18,8 +17,6 @@ import { paths } from '@/domain/shared/paths';
 import { formatRating } from '@/domain/tour/rating';
 import { tripPriceDisplay } from '@/domain/tour/tripPrice';
 import { contentImageUrl } from '@/lib/contentImage';
-
-const Hidden = styled('span', { label: 'SearchTripCardHidden' })(visuallyHidden);
 
 export interface SearchTripCardProps {
   tour: TourListItem;
@@ -60,7 +57,7 @@ export function SearchTripCard({ tour, lang, actions, imageLoading, titleCompone
         <TripCardFact icon={SCHEDULE}>{t('card.days', { count: tour.duration })}</TripCardFact>
         <TripCardFact icon={STAR} iconTone="warning">
           <span aria-hidden="true">{rating}</span>
-          <Hidden>{t('card.rating', { value: rating })}</Hidden>
+          <span style={visuallyHidden}>{t('card.rating', { value: rating })}</span>
         </TripCardFact>
       </TripCardFacts>
       {tour.comfortLevel ? (
