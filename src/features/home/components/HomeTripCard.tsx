@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { HomeTrip } from '@/api';
-import { SCHEDULE_OUTLINED } from '@/components/plainIconStyles';
+import { SCHEDULE_OUTLINED } from '@/components/tripCardIcons';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardFact } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';

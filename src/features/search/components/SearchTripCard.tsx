@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { TourListItem } from '@/api';
-import { PLACE_OUTLINED, SCHEDULE, STAR } from '@/components/plainIconStyles';
+import { PLACE_OUTLINED, SCHEDULE, STAR } from '@/components/tripCardIcons';
 import { Price } from '@/components/Price';
 import { TripCard, TripCardBadge, TripCardFact, TripCardFacts } from '@/components/TripCard';
 import { useMoney } from '@/components/currency/useMoney';
