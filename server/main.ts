@@ -169,6 +169,7 @@ async function warmUp(upstream: Upstream, config: ServerConfig, logger: pino.Log
         await render(new Request(new URL(path, origin)), {
           origin,
           fetch: upstream.forPage(page),
+          keptJson: upstream.keptJsonForPage(page),
           deadline: page.deadline,
         });
       } catch (error) {

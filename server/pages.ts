@@ -72,6 +72,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         origin,
         forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
         fetch: upstream.forPage(page),
+        keptJson: upstream.keptJsonForPage(page),
         deadline: page.deadline,
         cookies: req.get('cookie') ?? '',
         ...(form === undefined ? {} : { form }),

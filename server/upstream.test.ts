@@ -50,6 +50,43 @@ describe('the server’s calls to the content service', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('gives a page a fresh kept answer’s parsed body without a fetch, recorded as the fetch records it', async () => {
+    let now = 1_000_000;
+    const { transport, calls } = scripted(ok({ n: 1 }), ok({ n: 2 }));
+    const upstream = new Upstream({ transport, freshMs: 5_000, now: () => now });
+    const first = page();
+    // Nothing kept yet: the page fetches (and the answer is kept).
+    expect(upstream.keptJsonForPage(first)(URL_A, {})).toBeUndefined();
+    const fetched = await parsedJson(await upstream.forPage(first)(URL_A));
+    now += 1_000;
+    const second = page();
+    const kept = upstream.keptJsonForPage(second)(URL_A, {});
+    // The very value the fetch gave, not a copy; recorded as a fresh call; no call to the service.
+    expect(kept?.value).toBe(fetched);
+    expect(second.calls).toEqual([{ path: '/api/vi/tours?page=1', status: 200, ms: 0, source: 'fresh' }]);
+    expect(calls).toHaveLength(1);
+    // Another scenario is another answer; an address spelled differently but the same is the same answer.
+    expect(upstream.keptJsonForPage(page())(URL_A, { 'x-mock-scenario': 'slow' })).toBeUndefined();
+    expect(upstream.keptJsonForPage(page())('http://CONTENT.test/api/vi/tours?page=1', {})?.value).toBe(
+      fetched,
+    );
+    // Past its freshness the kept answer is no longer given: the page fetches again.
+    now += 5_000;
+    expect(upstream.keptJsonForPage(page())(URL_A, {})).toBeUndefined();
+  });
+
+  it('gives no kept answer that is not a 200 with a JSON body: the page fetches it as before', async () => {
+    const { transport } = scripted(
+      () => Promise.resolve(json({ success: false, message: 'not found' }, 404)),
+      () => Promise.resolve(new Response('plain', { headers: { 'content-type': 'text/plain' } })),
+    );
+    const upstream = new Upstream({ transport, freshMs: 60_000 });
+    await upstream.forPage(page())(URL_A);
+    await upstream.forPage(page())(URL_B);
+    expect(upstream.keptJsonForPage(page())(URL_A, {})).toBeUndefined();
+    expect(upstream.keptJsonForPage(page())(URL_B, {})).toBeUndefined();
+  });
+
   it('parses an answer once: every page it serves reads the same value, and the body stays readable', async () => {
     const { transport } = scripted(ok({ tour: { id: 7 } }), () =>
       Promise.resolve(new Response('not json', { headers: { 'content-type': 'text/plain' } })),

@@ -22,7 +22,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { collectStyles, serverStyleTags } from '@/app/serverStyles';
 import { installStyleMemo } from '@/app/styleMemo.server';
 import { createFragmentKeeper } from '@/app/keptFragments.server';
-import { splitHead, streamToBuffer } from '@/app/serverMarkup';
+import { safeJson, splitHead, streamToBuffer } from '@/app/serverMarkup';
 import { createServerI18n, usedResources } from '@/app/i18nServer';
 import { AppRoutes, ROOT_REDIRECT, routes, type PageHandle } from '@/app/router';
 import { createServerRenderInfo, ServerInfoProvider } from '@/components/ServerInfo';
@@ -38,6 +38,8 @@ import { PageContainer } from '@/components/PageContainer';
 
 installStyleMemo(PageContainer);
 
+export { safeJson };
+
 const MAX_PASSES = 5;
 const CALL_WAIT_MS = 10_000;
 
@@ -48,6 +50,8 @@ export interface RenderOptions {
   forwardHeaders?: Record<string, string>;
   /** The page's fetch for the content service (server/upstream.ts: deadline, shared and kept answers). */
   fetch?: typeof fetch;
+  /** Fresh kept answers read without a fetch (server/upstream.ts `keptJsonForPage`). */
+  keptJson?: ServerRequestExtra['keptJson'];
   /** Epoch ms after which the render waits for no call (the page's budget for the content service). */
   deadline?: number;
   /** The request's Cookie header: the visitor's preferences (currency, saved filters; domain/shared/preferences.ts). */
@@ -82,20 +86,6 @@ export type RenderResult =
       /** How many times the page was rendered (1 when the route's calls were all known before rendering). */
       passes: number;
     };
-
-/** JSON that can sit inside a <script> element. */
-export function safeJson(value: unknown): string {
-  // One pass over the page’s data (about 60 KB on a tour page), not one for each character it escapes.
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c] ?? c);
-}
-
-const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;
-const ESCAPED: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
 
 type RootReducer = Parameters<NonNullable<StoreOptions['enhanceReducer']>>[0];
 type ApiPath = 'contentApi' | 'geonamesApi';
@@ -143,7 +133,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (saved) return { kind: 'redirect', status: 302, location: saved, personal: true };
   const currency = currencyFromCookie(readCookie(options.cookies, CURRENCY_COOKIE));
   const lang = parseLanguageIgnoringCase(url.pathname.split('/')[1]) ?? DEFAULT_LANGUAGE;
-  const extra: ServerRequestExtra = { forwardHeaders: options.forwardHeaders, fetch: options.fetch };
+  const { forwardHeaders, keptJson } = options;
+  const extra: ServerRequestExtra = { forwardHeaders, fetch: options.fetch, keptJson };
   const deadline = options.deadline ?? Date.now() + CALL_WAIT_MS;
   const store = makeStore(undefined, { extra, enhanceReducer: settleFailedQueries });
   store.dispatch(currencyChosen(currency));

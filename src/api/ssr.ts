@@ -119,6 +119,18 @@ export interface ServerRequestExtra {
    * visitors for a few seconds and serving the last good answer when the service fails.
    */
   fetch?: typeof fetch;
+  /**
+   * A fresh answer the server keeps for a content call (a GET of `url` with these headers), parsed, and recorded as
+   * the page's call; undefined when there is none, and the call goes through `fetch` (server/upstream.ts).
+   */
+  keptJson?: (url: string, headers: Record<string, string>) => { value: unknown } | undefined;
+}
+
+/** The page's server-side kept answers (see `ServerRequestExtra.keptJson`), or undefined in the browser. */
+export function serverKeptJson(extra: unknown): ServerRequestExtra['keptJson'] {
+  if (!__SERVER__ || !extra || typeof extra !== 'object') return undefined;
+  const value = (extra as ServerRequestExtra).keptJson;
+  return typeof value === 'function' ? value : undefined;
 }
 
 /** The page's server-side `fetch`, or undefined in the browser (the global fetch is used). */

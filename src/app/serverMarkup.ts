@@ -29,3 +29,17 @@ export function splitHead(markup: Buffer): { head: string; body: Buffer } {
   const end = match[0].length;
   return { head: markup.toString('utf8', 0, end), body: markup.subarray(end) };
 }
+
+/** JSON that can sit inside a <script> element. */
+export function safeJson(value: unknown): string {
+  // One pass over the page’s data (about 60 KB on a tour page), not one for each character it escapes.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c] ?? c);
+}
+
+const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
