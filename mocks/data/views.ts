@@ -172,8 +172,14 @@ export function toListItem(tour: TourRecord, lang: Lang, today: string): TourLis
   };
 }
 
+// One formatter per language (toLocaleString builds a new one for every amount).
+const amountFormats = {
+  vi: new Intl.NumberFormat('vi-VN'),
+  en: new Intl.NumberFormat('en-US'),
+} satisfies Record<Lang, Intl.NumberFormat>;
+
 function formatAmount(amount: number, lang: Lang): string {
-  return lang === 'vi' ? `${amount.toLocaleString('vi-VN')} VNĐ` : `${amount.toLocaleString('en-US')} VND`;
+  return `${amountFormats[lang].format(amount)} ${lang === 'vi' ? 'VNĐ' : 'VND'}`;
 }
 
 export function toRoomPrice(rp: RoomPriceRecord, lang: Lang): RoomPrice {
