@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { styled } from '@mui/material/styles';
 import { plainButtonStyles } from './plainButton';
-import { plainCardStyles } from './plainCardStyles';
+import { plainActionAreaStyles, plainCardStyles } from './plainCardStyles';
 import { plainIconStyles } from './plainIconStyles';
 
 export const TRIP_CARD_IMAGE_WIDTH = 400;
@@ -45,8 +45,6 @@ export interface TripCardProps {
   width?: number;
 }
 
-const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
-
 /**
  * The card and every part inside it: one styled element per card, its rules worked out once per page; the parts
  * are plain elements (`data-trip-*`), drawn as MUI's Card (outlined, with the theme's overrides), CardActionArea
@@ -75,20 +73,7 @@ const Root = styled('article', { label: 'TripCard' })(({ theme }) => ({
     verticalAlign: 'middle',
     userSelect: 'none',
   },
-  '& > a::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    overflow: 'hidden',
-    pointerEvents: 'none',
-    borderRadius: 'inherit',
-    opacity: 0,
-    backgroundColor: 'currentcolor',
-    transition: `opacity 250ms ${EASE}`,
-  },
-  '& > a:hover::after': { opacity: theme.palette.action.hoverOpacity },
-  '@media (hover: none)': { '& > a:hover::after': { opacity: 0 } },
-  '& > a:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+  ...plainActionAreaStyles(theme, '& > a'),
   '& [data-trip-picture]': { position: 'relative' },
   '& [data-trip-picture] > img': {
     display: 'block',

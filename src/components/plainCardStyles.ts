@@ -23,3 +23,62 @@ export const plainCardContentStyles: CSSObject = {
   padding: 16,
   '&:last-child': { paddingBottom: 24 },
 };
+
+const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
+
+/**
+ * CardActionArea's highlight on a plain link (`anchor`, a selector inside the styled element): a layer over the link
+ * in its own colour, faint when hovered (not on touch screens) and stronger when keyboard-focused.
+ */
+export function plainActionAreaStyles(theme: Theme, anchor: string): CSSObject {
+  return {
+    [`${anchor}::after`]: {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      overflow: 'hidden',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      opacity: 0,
+      backgroundColor: 'currentcolor',
+      transition: `opacity 250ms ${EASE}`,
+    },
+    [`${anchor}:hover::after`]: { opacity: theme.palette.action.hoverOpacity },
+    '@media (hover: none)': { [`${anchor}:hover::after`]: { opacity: 0 } },
+    [`${anchor}:focus-visible::after`]: { opacity: theme.palette.action.focusOpacity },
+  };
+}
+
+/** MUI's Chip, small, in the secondary colour (with the theme's override); its label is the element's `span`. */
+export function plainChipStyles(theme: Theme): CSSObject {
+  return {
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height: 24,
+    padding: 0,
+    border: 0,
+    borderRadius: 16,
+    outline: 0,
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'unset',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    lineHeight: 1.5,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+    transition: `background-color 300ms ${EASE}, box-shadow 300ms ${EASE}`,
+    '& > span': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      paddingLeft: 8,
+      paddingRight: 8,
+    },
+  };
+}

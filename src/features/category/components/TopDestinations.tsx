@@ -6,6 +6,7 @@ import { AppLink } from '@/components/AppLink';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { plainButtonClass } from '@/components/PlainButton';
+import { plainChipStyles } from '@/components/plainCardStyles';
 import type { TopDestination } from '@/api';
 import { rankedDestinationPath } from '@/domain/category/categoryPaths';
 import type { Lang } from '@/domain/shared/language';
@@ -36,40 +37,7 @@ const TopCards = styled('div', { label: 'TopDestinationCards' })(({ theme }) => 
   '& [data-card-body][data-stack] > p': { flexGrow: 1 },
   '& [data-card-body][data-stack] > a': { alignSelf: 'flex-start' },
   // MUI's Chip (small, the secondary colour, the theme's override), over the picture's top left corner.
-  '& [data-rank]': {
-    position: 'absolute',
-    top: 8,
-    left: 8,
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    maxWidth: '100%',
-    height: 24,
-    padding: 0,
-    border: 0,
-    borderRadius: 16,
-    outline: 0,
-    verticalAlign: 'middle',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    cursor: 'unset',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    lineHeight: 1.5,
-    backgroundColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.contrastText,
-    transition:
-      'background-color 300ms cubic-bezier(0.4, 0, 0.2, 1), box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1)',
-  },
-  '& [data-rank] > span': {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    paddingLeft: 8,
-    paddingRight: 8,
-  },
+  '& [data-rank]': { position: 'absolute', top: 8, left: 8, ...plainChipStyles(theme) },
 }));
 
 export function TopDestinations({

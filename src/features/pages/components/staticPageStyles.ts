@@ -6,10 +6,8 @@
  */
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { pageContainerStyles } from '@/components/PageContainer';
-import { plainCardStyles } from '@/components/plainCardStyles';
+import { plainActionAreaStyles, plainCardStyles, plainChipStyles } from '@/components/plainCardStyles';
 import { belowSectionNav } from '@/lib/theme';
-
-const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
 /** MUI's Grid container with `spacing={3}`: a wrapping row, 24 px between items. */
 const gridRow: CSSObject = {
@@ -38,40 +36,6 @@ function gridItem(theme: Theme, from: 'md' | 'lg', columns: number): CSSObject {
     ...span(12),
     [theme.breakpoints.up('sm')]: span(6),
     [theme.breakpoints.up(from)]: span(columns),
-  };
-}
-
-/** MUI's Chip, small, in the secondary colour (with the theme's override). */
-function chipStyles(theme: Theme): CSSObject {
-  return {
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    maxWidth: '100%',
-    height: 24,
-    padding: 0,
-    border: 0,
-    borderRadius: 16,
-    outline: 0,
-    verticalAlign: 'middle',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    cursor: 'unset',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    lineHeight: 1.5,
-    backgroundColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.contrastText,
-    transition: `background-color 300ms ${EASE}, box-shadow 300ms ${EASE}`,
-    '& > span': {
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      paddingLeft: 8,
-      paddingRight: 8,
-    },
   };
 }
 
@@ -183,7 +147,7 @@ export function staticPageStyles(theme: Theme): CSSObject {
     '& [data-card-body] > h3[data-h5]': { ...theme.typography.h5, margin: '0 0 8px' },
     '& [data-card-body] > p:not([data-overline])': { ...theme.typography.body2, ...secondary, margin: 0 },
     '& [data-card-body] > [data-price]': { marginTop: 8 },
-    '& [data-card-body] > [data-chip]': { ...chipStyles(theme), marginBottom: 8 },
+    '& [data-card-body] > [data-chip]': { ...plainChipStyles(theme), marginBottom: 8 },
     '& [data-tones]': { height: 96 },
     '& [data-tones="tall"]': { height: 140 },
     '& [data-card] img': {
@@ -215,20 +179,7 @@ export function staticPageStyles(theme: Theme): CSSObject {
       WebkitTapHighlightColor: 'transparent',
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     },
-    '& [data-card] > a::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      overflow: 'hidden',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      opacity: 0,
-      backgroundColor: 'currentcolor',
-      transition: `opacity 250ms ${EASE}`,
-    },
-    '& [data-card] > a:hover::after': { opacity: theme.palette.action.hoverOpacity },
-    '@media (hover: none)': { '& [data-card] > a:hover::after': { opacity: 0 } },
-    '& [data-card] > a:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+    ...plainActionAreaStyles(theme, '& [data-card] > a'),
     '& [data-arrows]': {
       display: 'flex',
       flexDirection: 'row',
