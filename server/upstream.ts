@@ -16,11 +16,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import { keepParsedJson } from '../src/api/parsedAnswers';
+import type { KeptJson } from '../src/api/ssr';
 
 export type Transport = (request: Request) => Promise<Response>;
-
-/** A fresh kept answer's parsed body for a GET of `url` with `headers`, or undefined (see `keptJsonForPage`). */
-export type KeptJson = (url: string, headers: Record<string, string>) => { value: unknown } | undefined;
 
 /** Where a call's answer came from. */
 export type CallSource = 'network' | 'fresh' | 'shared' | 'stale' | 'failed';

@@ -5,6 +5,7 @@
  * written as a slug (e.g. 'việt-nam' from a "Trip Việt Nam" button).
  */
 import { DEFAULT_USD_TO_VND_RATE } from '../../src/domain/shared/price';
+import { formatDate } from '../../src/domain/shared/dateText';
 import type { CategoryPageData, TravelDeal } from '../../src/api/generated/contentApi';
 import { bi, DESTINATIONS, REGIONS, STYLES, THEMES, type Bi, type DestinationSeed } from './catalogue';
 import { ARTICLES, PLACE_PAGES, type Lang } from './content';
@@ -352,14 +353,9 @@ export function categoryTours(
   };
 }
 
-// One formatter per language (toLocaleDateString builds a new one for every date; it led the mock's self time in a profile of the sitemap).
-const departingFormats = {
-  vi: new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-} satisfies Record<Lang, Intl.DateTimeFormat>;
-
+/** A departure day as the site writes it ('Dec 10, 2026' / '10 thg 12, 2026'). */
 function formatDeparting(iso: string, lang: Lang): string {
-  return departingFormats[lang].format(new Date(`${iso}T00:00:00Z`));
+  return formatDate(new Date(`${iso}T00:00:00`), lang, 'day-short');
 }
 
 export function travelDeals(

@@ -19,6 +19,7 @@ import { daysBetween } from './dates';
 import { averageOf } from './reviews';
 import { ROOMS, type RoomPriceRecord, type TourRecord } from './tours';
 import type { Lang } from './content';
+import { formatUsdAmount, formatVnd } from '../../src/domain/shared/price';
 
 export function saleActive(rp: RoomPriceRecord, today: string): boolean {
   return (
@@ -172,14 +173,9 @@ export function toListItem(tour: TourRecord, lang: Lang, today: string): TourLis
   };
 }
 
-// One formatter per language (toLocaleString builds a new one for every amount).
-const amountFormats = {
-  vi: new Intl.NumberFormat('vi-VN'),
-  en: new Intl.NumberFormat('en-US'),
-} satisfies Record<Lang, Intl.NumberFormat>;
-
+/** An optional activity's price in its text: '1.200.000 VNĐ' / '1,200,000 VND'. */
 function formatAmount(amount: number, lang: Lang): string {
-  return `${amountFormats[lang].format(amount)} ${lang === 'vi' ? 'VNĐ' : 'VND'}`;
+  return lang === 'vi' ? formatVnd(amount) : `${formatUsdAmount(amount)} VND`;
 }
 
 export function toRoomPrice(rp: RoomPriceRecord, lang: Lang): RoomPrice {

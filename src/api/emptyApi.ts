@@ -112,10 +112,12 @@ export async function lenientBody(response: Response): Promise<unknown> {
 export const READ_TIMEOUT_MS = 15_000;
 export const BOOKING_TIMEOUT_MS = 30_000;
 
+/** The content service's address for a call's path (what fetchBaseQuery is given). */
+const contentAddress = (path: string) => `${absoluteBase(appConfig.contentApiUrl)}${path}`;
+
 const fetchWithRetry = retry((args: ContentArgs, api, extra: object) => {
-  const base = absoluteBase(appConfig.contentApiUrl);
   let withBase =
-    typeof args === 'string' ? { url: `${base}${args}` } : { ...args, url: `${base}${args.url}` };
+    typeof args === 'string' ? { url: contentAddress(args) } : { ...args, url: contentAddress(args.url) };
   if (OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) withBase = { ...withBase, responseHandler: lenientBody };
   withBase = {
     timeout: api.endpoint === 'createBooking' ? BOOKING_TIMEOUT_MS : READ_TIMEOUT_MS,
@@ -135,7 +137,7 @@ function keptAnswer(args: ContentArgs, api: BaseQueryApi): { data: unknown } | u
   if (!keptJson || api.type !== 'query' || OK_STATUS_ONLY_ENDPOINTS.has(api.endpoint)) return undefined;
   const request = typeof args === 'string' ? { url: args } : args;
   if (request.method && request.method.toUpperCase() !== 'GET') return undefined;
-  let url = `${absoluteBase(appConfig.contentApiUrl)}${request.url}`;
+  let url = contentAddress(request.url);
   if (request.params) url += `${url.includes('?') ? '&' : '?'}${serializeParams(request.params)}`;
   const kept = keptJson(url, forwardedHeaders(api.extra));
   return kept && { data: kept.value };

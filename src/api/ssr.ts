@@ -123,8 +123,11 @@ export interface ServerRequestExtra {
    * A fresh answer the server keeps for a content call (a GET of `url` with these headers), parsed, and recorded as
    * the page's call; undefined when there is none, and the call goes through `fetch` (server/upstream.ts).
    */
-  keptJson?: (url: string, headers: Record<string, string>) => { value: unknown } | undefined;
+  keptJson?: KeptJson;
 }
+
+/** A fresh kept answer's parsed body for a GET of `url` with `headers`, or undefined (server/upstream.ts). */
+export type KeptJson = (url: string, headers: Record<string, string>) => { value: unknown } | undefined;
 
 /** The page's server-side kept answers (see `ServerRequestExtra.keptJson`), or undefined in the browser. */
 export function serverKeptJson(extra: unknown): ServerRequestExtra['keptJson'] {
