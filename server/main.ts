@@ -20,10 +20,11 @@ import { format } from 'node:util';
 import pino from 'pino';
 import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
-import { createServerApp, PAGE_BUDGET_MS, type MockService } from './app';
+import { createServerApp, type MockService } from './app';
 import { PageCache } from './pageCache';
 import { ConfigError, readServerConfig, SHUTDOWN_GRACE_MS, type ServerConfig } from './config';
-import { Upstream } from './upstream';
+import { Upstream, type Transport } from './upstream';
+import { warmUp } from './warmUp';
 
 // webpack's name for Node's own require (a require webpack does not bundle): the mock is a file of its own.
 declare const __non_webpack_require__: NodeJS.Require;
@@ -92,7 +93,8 @@ async function startWorker(config: ServerConfig): Promise<void> {
   consoleToLog(logger);
   setAppConfig(config.app);
   const mock = config.useMock ? loadMock() : null;
-  const upstream = new Upstream({ transport: mock ? mock.transport : (request) => fetch(request) });
+  const transport: Transport = mock ? mock.transport : (request) => fetch(request);
+  const upstream = new Upstream({ transport });
   let shuttingDown = false;
   const app = createServerApp({
     config,
@@ -107,10 +109,9 @@ async function startWorker(config: ServerConfig): Promise<void> {
         : null,
     isShuttingDown: () => shuttingDown,
   });
-  // The first render of a fresh process is several times slower than the next (code compiled on first use): the
-  // two home pages are rendered once before the server takes requests (within a page's budget: a failing content
-  // service delays the start by at most that), which also fills the kept answers.
-  await warmUp(upstream, config, logger);
+  // The first render of each kind of page in a fresh process is several times slower than the next (code compiled
+  // on first use): one page of each kind is rendered before the server takes requests (server/warmUp.ts).
+  await warmUp({ render, upstream, scratch: new Upstream({ transport }), config, logger });
   // Express 5 hands a listen error (port taken, address not available) to this callback: the start failed.
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
@@ -156,28 +157,6 @@ async function startWorker(config: ServerConfig): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-/** Renders the two home pages once (both at the same time, each within a page's budget). */
-async function warmUp(upstream: Upstream, config: ServerConfig, logger: pino.Logger): Promise<void> {
-  const origin = config.origin;
-  const started = Date.now();
-  await Promise.all(
-    ['/vi', '/en'].map(async (path) => {
-      const page = { deadline: Date.now() + PAGE_BUDGET_MS, calls: [] };
-      try {
-        await render(new Request(new URL(path, origin)), {
-          origin,
-          fetch: upstream.forPage(page),
-          keptJson: upstream.keptJsonForPage(page),
-          deadline: page.deadline,
-        });
-      } catch (error) {
-        logger.warn({ err: error, path }, 'warm-up render failed');
-      }
-    }),
-  );
-  logger.debug({ ms: Date.now() - started }, 'warmed up');
 }
 
 /** The primary's pause before starting a worker again after `failures` failed starts in a row: 1, 2, 4 … 30 s. */
