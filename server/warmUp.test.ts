@@ -32,6 +32,7 @@ function recordingRender() {
   const render: RenderFn = async (request, options) => {
     const { pathname } = new URL(request.url);
     paths.push(pathname);
+    if (!options.fetch) throw new Error('the warm-up gives every render its fetch');
     await options.fetch(`${BASE}/api/page${pathname}`);
     return { status: 200 } as Awaited<ReturnType<RenderFn>>;
   };
