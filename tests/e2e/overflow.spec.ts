@@ -71,8 +71,8 @@ test('no route scrolls sideways at any width from 320 to 1 920 px', async ({ pag
   for (const route of ROUTES) {
     const url = route === 'CHECKOUT' ? await bookingPath(SITE) : route;
     await resize(page, WIDTHS[0]);
+    // Hydrated (the fixture's goto waits for it), then at the bottom once nothing more arrives.
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {

@@ -96,6 +96,26 @@ async function expectSectionUnderBar(page: Page, id: string) {
     .toBeLessThanOrEqual(8);
 }
 
+/** Resolves once the page has not scrolled for 400 ms: the smooth scroll a tab started has ended. */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let since = performance.now();
+        const tick = () => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            since = performance.now();
+          }
+          if (performance.now() - since >= 400) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 test.describe('static marketing pages', () => {
   const PAGES = [
     [
@@ -146,7 +166,7 @@ test.describe('static marketing pages', () => {
         await expectSectionUnderBar(page, ids[index]);
         await expect(page.locator(`#${ids[index]}`).getByRole('heading', { level: 2 })).toBeInViewport();
         // Still the active one once the smooth scroll has settled.
-        await page.waitForTimeout(1500);
+        await scrollSettled(page);
         await expect(tabList.getByRole('tab', { name: tabs[index] })).toHaveAttribute(
           'aria-selected',
           'true',
