@@ -71,9 +71,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       {
         origin,
         forwardHeaders: scenario ? { 'x-mock-scenario': scenario } : {},
-        fetch: upstream.forPage(page),
-        keptJson: upstream.keptJsonForPage(page),
-        deadline: page.deadline,
+        ...upstream.forRender(page),
         cookies: req.get('cookie') ?? '',
         ...(form === undefined ? {} : { form }),
       },

@@ -162,6 +162,11 @@ export class Upstream {
     return this.cache.size;
   }
 
+  /** What a page's render is given to reach the content service: its fetch, its kept answers and its deadline. */
+  forRender(page: PageCalls): { fetch: typeof fetch; keptJson: KeptJson; deadline: number } {
+    return { fetch: this.forPage(page), keptJson: this.keptJsonForPage(page), deadline: page.deadline };
+  }
+
   /** A `fetch` for one page: every call it makes waits at most until `page.deadline` and is recorded in `page.calls`. */
   forPage(page: PageCalls): typeof fetch {
     return (input, init) => this.fetch(new Request(input, init), page);

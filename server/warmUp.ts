@@ -16,6 +16,7 @@
  */
 import type pino from 'pino';
 import { STATIC_PAGE_PATHS, sitemapPaths } from '../src/domain/content/sitemap';
+import { SUPPORTED_LANGUAGES, type Lang } from '../src/domain/shared/language';
 import { routePattern } from '../src/domain/shared/routePattern';
 import type { ServerConfig } from './config';
 import { PAGE_BUDGET_MS, type RenderFn } from './pages';
@@ -29,7 +30,7 @@ const AT_ONCE = 3;
  * One path of each route pattern among the site's paths (after /{lang}), in the sitemap's order, except the home
  * page (the first stage), under `lang`.
  */
-export function onePathPerKind(paths: readonly string[], lang: 'vi' | 'en'): string[] {
+export function onePathPerKind(paths: readonly string[], lang: Lang): string[] {
   const seen = new Set<string>();
   const chosen: string[] = [];
   for (const path of paths) {
@@ -69,9 +70,7 @@ export async function warmUp(options: WarmUpOptions): Promise<string[]> {
         try {
           await render(new Request(new URL(path, config.origin)), {
             origin: config.origin,
-            fetch: client.forPage(page),
-            keptJson: client.keptJsonForPage(page),
-            deadline,
+            ...client.forRender(page),
           });
           rendered.push(path);
         } catch (error) {
@@ -83,7 +82,8 @@ export async function warmUp(options: WarmUpOptions): Promise<string[]> {
     return rendered;
   };
 
-  const homes = await renderAll(upstream, ['/vi', '/en'], Date.now() + budgetMs, 2);
+  const homes = SUPPORTED_LANGUAGES.map((lang) => `/${lang}`);
+  const homesRendered = await renderAll(upstream, homes, Date.now() + budgetMs, homes.length);
 
   const deadline = Date.now() + budgetMs;
   let paths: string[];
@@ -96,6 +96,6 @@ export async function warmUp(options: WarmUpOptions): Promise<string[]> {
     paths = [...STATIC_PAGE_PATHS];
   }
   const others = await renderAll(scratch, onePathPerKind(paths, 'en'), deadline, AT_ONCE);
-  logger.info({ ms: Date.now() - started, pages: homes.length + others.length }, 'warmed up');
-  return [...homes, ...others];
+  logger.info({ ms: Date.now() - started, pages: homesRendered.length + others.length }, 'warmed up');
+  return [...homesRendered, ...others];
 }
