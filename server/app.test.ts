@@ -27,6 +27,7 @@ import {
 import { FOOTER_ID } from '../src/features/shell/landmarks';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../src/lib/hydrationMark';
 import { readServerConfig } from './config';
+import { ServerMetrics } from './metrics';
 import { PageCache } from './pageCache';
 import { Upstream, type Transport } from './upstream';
 
@@ -101,6 +102,7 @@ async function serve(options: {
   transport?: Transport;
   shuttingDown?: () => boolean;
   pageCache?: PageCache;
+  metrics?: ServerMetrics;
 }) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
@@ -123,6 +125,7 @@ async function serve(options: {
     logger,
     isShuttingDown: options.shuttingDown,
     pageCache: options.pageCache ?? null,
+    metrics: options.metrics,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -970,6 +973,19 @@ describe('the production server', () => {
         expect(ok.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       } finally {
         await guarded.close();
+      }
+    });
+    it('answers 503, no figures, when a cluster’s figures cannot all be had', async () => {
+      const metrics = new ServerMetrics();
+      jest.spyOn(metrics, 'text').mockRejectedValue(new Error('the cluster primary did not answer in time'));
+      const s = await serve({ env: { CONTENT_API_URL: 'embedded' }, metrics });
+      try {
+        const answer = await fetch(`${s.base}/metrics`);
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(await answer.text()).toBe('Service unavailable');
+      } finally {
+        await s.close();
       }
     });
   });

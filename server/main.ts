@@ -7,7 +7,7 @@
  *   it cannot listen on (taken, not allowed) stops it too (exit 1), logged as such.
  * - `WEB_CONCURRENCY=N` runs N workers (node:cluster) that share the port; the primary restarts a worker that dies,
  *   with a growing pause (1, 2, 4 … 30 s), and gives up (exit 1) after 5 failed starts in a row or when a worker
- *   could not listen.
+ *   could not listen. A scrape of /metrics reaches one worker and answers all of them (the primary aggregates).
  * - SIGTERM / SIGINT (the drain): /readyz answers 503 at once and the server keeps serving for SHUTDOWN_DELAY_MS
  *   (5 s: a load balancer's time to notice), answering keep-alive requests with `Connection: close`; then it stops
  *   accepting, finishes the requests in flight (up to SHUTDOWN_GRACE_MS, 10 s) and exits 0. Requests still running
@@ -21,6 +21,8 @@ import pino from 'pino';
 import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
 import { createServerApp, type MockService } from './app';
+import { answerWorkersMetrics } from './clusterMetrics';
+import { ServerMetrics } from './metrics';
 import { PageCache } from './pageCache';
 import { ConfigError, readServerConfig, SHUTDOWN_GRACE_MS, type ServerConfig } from './config';
 import { Upstream, type Transport } from './upstream';
@@ -103,6 +105,8 @@ async function startWorker(config: ServerConfig): Promise<void> {
     upstream,
     logger,
     mock,
+    // One of a cluster's workers: a scrape answers every worker's figures (server/clusterMetrics.ts).
+    metrics: new ServerMetrics({ clusterWorker: cluster.isWorker }),
     pageCache:
       config.pageCacheMs > 0
         ? new PageCache({ ttlMs: config.pageCacheMs, staleMs: config.pageStaleMs })
@@ -175,6 +179,8 @@ function startPrimary(config: ServerConfig): void {
   cluster.on('listening', () => {
     failures = 0;
   });
+  // A worker's scrape of /metrics asks here for every worker's figures.
+  answerWorkersMetrics();
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

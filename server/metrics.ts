@@ -14,14 +14,16 @@
  *   dashboard shows the p75 per page (`histogram_quantile(0.75, sum by (le, route) (rate(…_bucket[1h])))`).
  * - Node's own: event-loop lag, memory, CPU, handles (`collectDefaultMetrics`).
  *
- * Every label value comes from a fixed set. Each process keeps its own figures (with WEB_CONCURRENCY > 1 a scrape
- * reads one worker: scrape each copy with one worker, or sum over copies).
+ * Every label value comes from a fixed set. With WEB_CONCURRENCY > 1 each worker records its own requests, and a
+ * scrape (whichever worker it reaches) answers every worker's figures, aggregated by the cluster's primary
+ * (server/clusterMetrics.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { routePattern, ROUTE_PATTERNS, type RoutePattern } from '../src/domain/shared/routePattern';
 import type { CallRecord } from './upstream';
+import { askPrimaryForMetrics } from './clusterMetrics';
 
 /** The server's own paths (not pages) as metric routes. */
 const FIXED_ROUTES: Array<[RegExp, string]> = [
@@ -140,8 +142,12 @@ export class ServerMetrics {
     ]),
   ) as Record<VitalName, Histogram<'route' | 'device'>>;
 
-  constructor() {
+  /** The text a scrape answers: this process's figures, or every worker's when it is one of a cluster's. */
+  readonly text: () => Promise<string>;
+
+  constructor({ clusterWorker = false }: { clusterWorker?: boolean } = {}) {
     collectDefaultMetrics({ register: this.registry });
+    this.text = clusterWorker ? askPrimaryForMetrics(this.registry) : () => this.registry.metrics();
   }
 
   request(path: string, method: string, status: number, seconds: number): void {
@@ -213,6 +219,13 @@ export function metricsEndpoint(
         return void res.status(401).type('text/plain').send('Unauthorized');
       }
     }
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    let text: string;
+    try {
+      text = await metrics.text();
+    } catch {
+      // A cluster whose workers could not all be asked: no figures rather than a part of them.
+      return void res.status(503).type('text/plain').send('Service unavailable');
+    }
+    res.type(metrics.registry.contentType).send(text);
   };
 }

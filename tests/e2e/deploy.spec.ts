@@ -291,6 +291,45 @@ for (const workers of ['1', '2']) {
   });
 }
 
+test('WEB_CONCURRENCY=2: a scrape of /metrics counts every worker’s requests, whichever worker it reaches', async () => {
+  test.setTimeout(60_000);
+  const token = 'a-long-metrics-token-123';
+  const site = await startSite({ WEB_CONCURRENCY: '2', METRICS_TOKEN: token });
+  // A new connection each time, as many visitors make them: the workers take turns.
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${site.base}${path}`, { agent: false, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+  const count = (text: string, route: string) =>
+    Number(
+      text.match(
+        new RegExp(
+          `^http_request_duration_seconds_count\\{route="${route}",method="GET",status="200"\\} (\\d+)$`,
+          'm',
+        ),
+      )?.[1] ?? 0,
+    );
+  try {
+    for (let i = 0; i < 30; i += 1) expect((await get('/robots.txt')).status).toBe(200);
+    for (let scrape = 0; scrape < 4; scrape += 1) {
+      const answer = await get('/metrics', { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(200);
+      expect(count(answer.body, '/robots.txt')).toBe(30);
+      // The scrapes before this one, whichever worker answered them.
+      expect(count(answer.body, '/metrics')).toBe(scrape);
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
 test('a malformed setting stops the server with a message that names it', async () => {
   await expect(startSite({ CONTENT_API_URL: 'content.example.com' })).rejects.toThrow(/exited \(1\)/);
 });
