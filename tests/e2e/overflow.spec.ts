@@ -48,12 +48,24 @@ async function overflow(page: Page): Promise<string | null> {
   return scrollWidth > clientWidth ? `${scrollWidth} > ${clientWidth}` : null;
 }
 
+/**
+ * The new width, once the page has settled at it: the resize's frame has been drawn, and what reacts to it (resize
+ * observers, the re-renders they start) has changed nothing in the page's size for two more frames.
+ */
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await page.waitForTimeout(120);
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const size = () => `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+    await frames();
+    for (let before = size(), tries = 0; tries < 10; tries += 1) {
+      await frames();
+      const after = size();
+      if (after === before) return;
+      before = after;
+    }
+  });
 }
 
 /** The part must lie within the window (a pixel of rounding allowed). */
