@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { AggregatorRegistry, Counter, Registry } from 'prom-client';
+import { Counter, Registry } from 'prom-client';
 import { answerWorkersMetrics, askPrimaryForMetrics } from './clusterMetrics';
 
-/** Two workers' registries with a request counter each, as two workers of one cluster would have. */
-function workerRegistry(requests: number): Registry {
+/** A worker's registry with its own request count, as each worker of one cluster has. */
+function registryWith(requests: number): Registry {
   const registry = new Registry();
   new Counter({ name: 'requests_total', help: 'requests', labelNames: ['route'], registers: [registry] }).inc(
     { route: '/:lang' },
@@ -14,79 +14,81 @@ function workerRegistry(requests: number): Registry {
   return registry;
 }
 
-/** A primary and one worker joined by stand-ins for the cluster channel; the primary sums `registries`. */
-function cluster(registries: Registry[], options: { connected?: boolean } = {}) {
+/**
+ * A primary and its workers, joined by stand-ins for Node's cluster channel (messages delivered a microtask later,
+ * as over IPC). Each worker's `text()` asks the primary, as a scrape does.
+ */
+function cluster(timeoutMs?: number) {
   const hub = new EventEmitter();
-  const toWorker = new EventEmitter();
-  const sentToWorker: unknown[] = [];
-  const worker = {
-    isConnected: () => options.connected ?? true,
-    send: (message: unknown) => {
-      sentToWorker.push(message);
-      toWorker.emit('message', message);
-      return true;
-    },
-  } as unknown as Worker;
-  const channel = {
-    on: (event: 'message', listener: (message: unknown) => void) => toWorker.on(event, listener),
-    send: (message: unknown) => {
-      queueMicrotask(() => hub.emit('message', worker, message));
-      return true;
-    },
+  answerWorkersMetrics(hub as never, timeoutMs);
+  const start = (registry: Registry, { listens = true, answers = true } = {}) => {
+    const process = new EventEmitter();
+    let connected = true;
+    const worker = {
+      isConnected: () => connected,
+      send: (message: unknown) => queueMicrotask(() => process.emit('message', message)),
+    } as unknown as Worker;
+    const text = askPrimaryForMetrics(registry, {
+      on: (event, listener) => process.on(event, listener),
+      send: (message) =>
+        answers || message.type === 'vivu:metrics-ask'
+          ? queueMicrotask(() => hub.emit('message', worker, message))
+          : undefined,
+    });
+    if (listens) hub.emit('listening', worker);
+    return {
+      text,
+      exit: () => {
+        connected = false;
+        hub.emit('exit', worker);
+      },
+    };
   };
-  const aggregator = {
-    clusterMetrics: async () =>
-      AggregatorRegistry.aggregate(await Promise.all(registries.map((r) => r.getMetricsAsJSON()))).metrics(),
-  };
-  answerWorkersMetrics(hub as never, aggregator);
-  return { channel, sentToWorker, hub, worker };
+  return { start };
 }
 
+const requests = (text: string) => Number(text.match(/^requests_total\{route="\/:lang"\} (\d+)$/m)?.[1]);
+
 describe('/metrics across a cluster’s workers (WEB_CONCURRENCY > 1)', () => {
-  it('a worker’s scrape answers every worker’s figures, summed by the primary', async () => {
-    const { channel } = cluster([workerRegistry(3), workerRegistry(4)]);
-    const text = askPrimaryForMetrics(new Registry(), channel);
-    const answer = await text();
-    expect(answer).toContain('requests_total{route="/:lang"} 7');
-    // Asked again, the figures are the same sum: not one worker's, then another's.
-    expect(await text()).toContain('requests_total{route="/:lang"} 7');
+  it('a scrape on any worker answers every worker’s figures, summed', async () => {
+    const { start } = cluster();
+    const a = start(registryWith(3));
+    const b = start(registryWith(4));
+    expect(requests(await a.text())).toBe(7);
+    expect(requests(await b.text())).toBe(7);
   });
 
-  it('answers each question by its id, when several scrapes are in flight', async () => {
-    const { channel } = cluster([workerRegistry(1), workerRegistry(1)]);
-    const text = askPrimaryForMetrics(new Registry(), channel);
-    const answers = await Promise.all([text(), text(), text()]);
-    for (const answer of answers) expect(answer).toContain('requests_total{route="/:lang"} 2');
+  it('answers each scrape by its id when several are in flight', async () => {
+    const { start } = cluster();
+    const a = start(registryWith(1));
+    const b = start(registryWith(2));
+    const answers = await Promise.all([a.text(), b.text(), a.text()]);
+    expect(answers.map(requests)).toEqual([3, 3, 3]);
   });
 
-  it('fails the scrape when the primary cannot ask every worker, rather than answer a part', async () => {
-    const hub = new EventEmitter();
-    const toWorker = new EventEmitter();
-    const worker = {
-      isConnected: () => true,
-      send: (message: unknown) => toWorker.emit('message', message),
-    } as unknown as Worker;
-    answerWorkersMetrics(hub as never, {
-      clusterMetrics: () => Promise.reject(new Error('Operation timed out.')),
-    });
-    const text = askPrimaryForMetrics(new Registry(), {
-      on: (event, listener) => toWorker.on(event, listener),
-      send: (message) => queueMicrotask(() => hub.emit('message', worker, message)),
-    });
-    await expect(text()).rejects.toThrow('Operation timed out.');
+  it('asks only the workers that listen: one still starting, or gone, is left out', async () => {
+    const { start } = cluster();
+    const a = start(registryWith(5));
+    start(registryWith(100), { listens: false });
+    const gone = start(registryWith(1000));
+    gone.exit();
+    expect(requests(await a.text())).toBe(5);
+  });
+
+  it('fails the scrape when a listening worker does not give its figures in time, rather than answer a part', async () => {
+    const { start } = cluster(30);
+    const a = start(registryWith(1));
+    start(registryWith(2), { answers: false });
+    await expect(a.text()).rejects.toThrow('a worker did not give its figures in time');
   });
 
   it('gives up after its time when the primary does not answer', async () => {
-    const text = askPrimaryForMetrics(new Registry(), { on: () => undefined, send: () => true }, 20);
+    const text = askPrimaryForMetrics(registryWith(1), { on: () => undefined, send: () => true }, 20);
     await expect(text()).rejects.toThrow(/did not answer in time/);
   });
 
-  it('ignores other messages, and answers no worker that has gone away', async () => {
-    const { hub, worker, sentToWorker } = cluster([workerRegistry(1)], { connected: false });
-    hub.emit('message', worker, { type: 'something-else', id: 1 });
-    hub.emit('message', worker, 'text');
-    hub.emit('message', worker, { type: 'vivu:metrics-ask', id: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sentToWorker).toEqual([]);
+  it('is no cluster worker without a channel to the primary', async () => {
+    const text = askPrimaryForMetrics(registryWith(1), { on: () => undefined });
+    await expect(text()).rejects.toThrow('not a cluster worker');
   });
 });
