@@ -7,7 +7,8 @@
  *   it cannot listen on (taken, not allowed) stops it too (exit 1), logged as such.
  * - `WEB_CONCURRENCY=N` runs N workers (node:cluster) that share the port; the primary restarts a worker that dies,
  *   with a growing pause (1, 2, 4 … 30 s), and gives up (exit 1) after 5 failed starts in a row or when a worker
- *   could not listen. A scrape of /metrics reaches one worker and answers all of them (the primary aggregates).
+ *   could not listen. A scrape of /metrics reaches one worker and answers all of them (the primary aggregates), and
+ *   the rate limits count a client's requests to every worker together (server/limits.ts).
  * - SIGTERM / SIGINT (the drain): /readyz answers 503 at once and the server keeps serving for SHUTDOWN_DELAY_MS
  *   (5 s: a load balancer's time to notice), answering keep-alive requests with `Connection: close`; then it stops
  *   accepting, finishes the requests in flight (up to SHUTDOWN_GRACE_MS, 10 s) and exits 0. Requests still running
@@ -22,6 +23,7 @@ import { setAppConfig } from '../src/api/config';
 import { render } from '../src/entry-server';
 import { createServerApp, type MockService } from './app';
 import { answerWorkersMetrics } from './clusterMetrics';
+import { countRatesForWorkers } from './limits';
 import { ServerMetrics } from './metrics';
 import { PageCache } from './pageCache';
 import { ConfigError, readServerConfig, SHUTDOWN_GRACE_MS, type ServerConfig } from './config';
@@ -179,8 +181,9 @@ function startPrimary(config: ServerConfig): void {
   cluster.on('listening', () => {
     failures = 0;
   });
-  // A worker's scrape of /metrics asks here for every worker's figures.
+  // A worker's scrape of /metrics asks here for every worker's figures; the workers' rate limits count here.
   answerWorkersMetrics();
+  countRatesForWorkers();
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

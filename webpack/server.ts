@@ -30,6 +30,7 @@ const SERVER_RUNTIME_PACKAGES = [
   'lru-cache',
   'jsdom',
   'express-rate-limit',
+  '@express-rate-limit/cluster-memory-store',
   'prom-client',
   'ajv/dist/2020',
   'ajv-formats',

@@ -291,22 +291,27 @@ for (const workers of ['1', '2']) {
   });
 }
 
-test('WEB_CONCURRENCY=2: a scrape of /metrics counts every worker’s requests, whichever worker it reaches', async () => {
+test('WEB_CONCURRENCY=2: the workers count together: every scrape of /metrics counts all their requests, and a client’s rate limit spans them', async () => {
   test.setTimeout(60_000);
   const token = 'a-long-metrics-token-123';
   const site = await startSite({ WEB_CONCURRENCY: '2', METRICS_TOKEN: token });
   // A new connection each time, as many visitors make them: the workers take turns.
-  const get = (path: string, headers: Record<string, string> = {}) =>
+  const send = (path: string, headers: Record<string, string> = {}, form?: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http
-        .get(`${site.base}${path}`, { agent: false, headers }, (res) => {
+      const request = http.request(
+        `${site.base}${path}`,
+        { agent: false, method: form === undefined ? 'GET' : 'POST', headers },
+        (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        })
-        .on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(form);
     });
+  const get = (path: string, headers: Record<string, string> = {}) => send(path, headers);
   const count = (text: string, route: string) =>
     Number(
       text.match(
@@ -325,6 +330,17 @@ test('WEB_CONCURRENCY=2: a scrape of /metrics counts every worker’s requests, 
       // The scrapes before this one, whichever worker answered them.
       expect(count(answer.body, '/metrics')).toBe(scrape);
     }
+    // Booking lookups posted without scripts: 10 a minute per client, however many workers its connections reach.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const lookup = await send(
+        '/vi/contact/manage-booking',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'bookingNumber=VV-2024&email=traveller%40example.com',
+      );
+      statuses.push(lookup.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   } finally {
     await site.stop();
   }
