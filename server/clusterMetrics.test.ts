@@ -75,6 +75,16 @@ describe('/metrics across a cluster’s workers (WEB_CONCURRENCY > 1)', () => {
     expect(requests(await a.text())).toBe(5);
   });
 
+  it('does not wait for a worker that stops while its figures are gathered', async () => {
+    const { start } = cluster(5_000);
+    const a = start(registryWith(2));
+    const stopping = start(registryWith(50), { answers: false });
+    const answer = a.text();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stopping.exit();
+    expect(requests(await answer)).toBe(2);
+  });
+
   it('fails the scrape when a listening worker does not give its figures in time, rather than answer a part', async () => {
     const { start } = cluster(30);
     const a = start(registryWith(1));

@@ -59,13 +59,18 @@ function send(worker: Worker, message: Message): void {
 /** In the cluster's primary: answers each worker's question with every listening worker's figures, aggregated. */
 export function answerWorkersMetrics(hub: ClusterHub = cluster, timeoutMs = GATHER_TIMEOUT_MS): void {
   const listening = new Set<Worker>();
-  hub.on('listening', (worker) => listening.add(worker));
-  hub.on('exit', (worker) => listening.delete(worker));
   const gatherings = new Map<
     number,
     { waiting: Set<Worker>; figures: Figures[]; done: (error?: string) => void }
   >();
   let nextId = 0;
+  hub.on('listening', (worker) => listening.add(worker));
+  // A worker that stops is asked no more, and no gathering waits for it (its figures went with it).
+  hub.on('exit', (worker) => {
+    listening.delete(worker);
+    for (const gathering of [...gatherings.values()])
+      if (gathering.waiting.delete(worker) && gathering.waiting.size === 0) gathering.done();
+  });
 
   hub.on('message', (worker, message) => {
     if (isMessage(message, FIGURES)) {
