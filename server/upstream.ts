@@ -207,7 +207,7 @@ export class Upstream {
 
     // Only reads are shared and kept; anything else goes to the service within the page's deadline.
     if (request.method !== 'GET') {
-      const outcome = await this.race(this.load(request), page.deadline - started, request.signal);
+      const outcome = await this.race(this.load(request), page.deadline - Date.now(), request.signal);
       if ('answer' in outcome) {
         record(outcome.answer.status, 'network');
         return toResponse(outcome.answer, 'network');
@@ -233,7 +233,7 @@ export class Upstream {
       this.inflight.set(key, pending);
       void pending.finally(() => this.inflight.delete(key));
     }
-    const outcome = await this.race(pending, page.deadline - started, request.signal);
+    const outcome = await this.race(pending, page.deadline - Date.now(), request.signal);
     if ('answer' in outcome && (outcome.good || !kept)) {
       record(outcome.answer.status, shared ? 'shared' : 'network');
       return toResponse(outcome.answer, shared ? 'shared' : 'network');
