@@ -15,9 +15,28 @@ function place(html: string) {
   return button;
 }
 
-/** jsdom does no layout: the elements "under" every probe are given. */
+/** Whether a hit test passes through `element` (`pointer-events: none` on it or, inherited, on an ancestor). */
+function tapsThrough(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const value = (at as HTMLElement).style?.pointerEvents;
+    if (value === 'none') return true;
+    if (value) return false;
+  }
+  return false;
+}
+
+/**
+ * jsdom does no layout: the stack of elements under every probe is given (`stack(x, y)`, topmost first), and the
+ * hit tests read it as a browser would: `elementFromPoint` the first that takes taps.
+ */
+function stackAt(stack: (x: number, y: number) => Element[]) {
+  document.elementsFromPoint = stack;
+  document.elementFromPoint = (x: number, y: number) =>
+    stack(x, y).find((element) => !tapsThrough(element)) ?? null;
+}
+
 function under(...ids: string[]) {
-  document.elementsFromPoint = () => ids.map((id) => document.getElementById(id)!) as Element[];
+  stackAt(() => ids.map((id) => document.getElementById(id)!));
 }
 
 describe('the floating button keeps clear', () => {
@@ -60,20 +79,60 @@ describe('the floating button keeps clear', () => {
     expect(coversSomething(button)).toBe(true);
   });
 
+  it('asks what a tap would reach without the button: one hit test a point, the stack only when the button is hit', () => {
+    const button = place(`<button id="fab"><span id="part"></span></button><div id="page"></div>
+      <button id="continue">Continue</button>`);
+    under('fab', 'continue', 'page');
+    const stacks = jest.spyOn(document, 'elementsFromPoint');
+    expect(coversSomething(button)).toBe(true);
+    expect(stacks).not.toHaveBeenCalled();
+    // A part of the button that takes taps of its own: the whole stack is read, the button's parts left out.
+    document.getElementById('part')!.style.pointerEvents = 'auto';
+    under('part', 'fab', 'continue', 'page');
+    const read = jest.spyOn(document, 'elementsFromPoint');
+    expect(coversSomething(button)).toBe(true);
+    expect(read).toHaveBeenCalled();
+    under('part', 'fab', 'page');
+    expect(coversSomething(button)).toBe(false);
+    expect(button.style.pointerEvents).toBe('');
+  });
+
   it('lifts the button to the first clear spot above, or steps aside when there is none', () => {
     const button = place(
       `<button id="fab"></button><div id="page"></div><button id="continue">Continue</button>`,
     );
     // Continue lies under the button's place (700-756) only.
-    document.elementsFromPoint = (_x: number, y: number) => [
+    stackAt((_x: number, y: number) => [
       button,
       ...(y >= 700 && y <= 770 ? [document.getElementById('continue')!] : []),
       document.getElementById('page')!,
-    ];
+    ]);
     expect(clearLift(button, 0, 800)).toBe(64);
     // Everything up to the middle of the screen is taken: no clear spot.
-    document.elementsFromPoint = () => [button, document.getElementById('continue')!];
+    stackAt(() => [button, document.getElementById('continue')!]);
     expect(clearLift(button, 0, 800)).toBeNull();
+    // The button takes taps again afterwards.
+    expect(button.style.pointerEvents).toBe('');
+  });
+
+  it('checks only after the next frame has been drawn, never before the frame that shows a tap', async () => {
+    const button = place(`<button id="fab"></button><div id="page"></div>`);
+    under('fab', 'page');
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const changes: KeepClearPlace[] = [];
+    const stop = watchKeepClear(button, (place) => changes.push(place));
+    window.dispatchEvent(new Event('click'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(changes).toEqual([]);
+    frames.splice(0).forEach((callback) => callback(performance.now()));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(changes).toEqual([{ lift: 0 }]);
+    stop();
+    frame.mockRestore();
   });
 
   it('reports a change after a scroll or a portal opening, once per change', async () => {
@@ -81,7 +140,8 @@ describe('the floating button keeps clear', () => {
     under('fab', 'page');
     const changes: KeepClearPlace[] = [];
     const stop = watchKeepClear(button, (place) => changes.push(place));
-    await new Promise((r) => setTimeout(r, 20));
+    // The first check, after the next frame.
+    await new Promise((r) => setTimeout(r, 60));
     expect(changes).toEqual([{ lift: 0 }]);
     // Controls over the whole lower screen: tucked into the edge.
     under('fab', 'day', 'page');

@@ -4,7 +4,8 @@
  * upper half of the screen), or, when there is none, tucks into a slim tab in the window's edge gutter, still one
  * tap away (the footer reserves a clear spot at every page's end); so it is while a picker, a suggestion list, a
  * menu or a dialog is open. It is checked after every scroll, resize, tap, key and portal (picker,
- * dialog, menu) opening or closing, at most every 100 ms, by hit-testing a grid of points over the button's box.
+ * dialog, menu) opening or closing, at most every 100 ms, by hit-testing a grid of points over the button's box
+ * (what a tap there would reach without the button).
  */
 
 /** What a visitor may want to use or find: a control, a heading, or anything in an open picker, menu or dialog. */
@@ -36,21 +37,45 @@ export function probePoints(box: { left: number; top: number; right: number; bot
   return points;
 }
 
+/**
+ * What a tap at (x, y) would reach if the button were not there: the topmost element beneath it. The button lets
+ * taps through while it is asked (`pointer-events: none`, see `withTapsThrough`), so one hit test finds it; should
+ * the button still be hit (a part of it that takes taps of its own), the whole stack is read instead.
+ */
+function beneath(button: HTMLElement, doc: Document, x: number, y: number): Element[] {
+  const top = doc.elementFromPoint(x, y);
+  if (top === null) return [];
+  if (top !== button && !button.contains(top)) return [top];
+  return doc.elementsFromPoint(x, y).filter((element) => element !== button && !button.contains(element));
+}
+
+/**
+ * Runs `ask` while the button lets taps through to the page beneath it: the hit tests then stop at the first
+ * element (a stack of every element under each point took two to three times as long: 5-18 ms against 3-9 ms at
+ * full speed for every point of every lift on the tour, search and home pages). Put back before any frame, so
+ * nothing is drawn or hovered differently.
+ */
+function withTapsThrough<T>(button: HTMLElement, ask: () => T): T {
+  const before = button.style.pointerEvents;
+  button.style.pointerEvents = 'none';
+  try {
+    return ask();
+  } finally {
+    button.style.pointerEvents = before;
+  }
+}
+
 /** Whether anything but the button itself lies under `box` (hit-tested through, beneath the button). */
 export function coversSomething(
   button: HTMLElement,
   box: { left: number; top: number; right: number; bottom: number } = button.getBoundingClientRect(),
   doc: Document = button.ownerDocument,
 ): boolean {
-  if (typeof doc.elementsFromPoint !== 'function') return false;
+  if (typeof doc.elementFromPoint !== 'function' || typeof doc.elementsFromPoint !== 'function') return false;
   if (box.right - box.left <= 0 || box.bottom - box.top <= 0) return false;
-  for (const [x, y] of probePoints(box)) {
-    for (const element of doc.elementsFromPoint(x, y)) {
-      if (element === button || button.contains(element)) continue;
-      if (isContent(element)) return true;
-    }
-  }
-  return false;
+  return withTapsThrough(button, () =>
+    probePoints(box).some(([x, y]) => beneath(button, doc, x, y).some(isContent)),
+  );
 }
 
 /** How far up the button may be lifted from its place to find a clear spot (px): a few steps of its size. */
@@ -63,12 +88,15 @@ export const LIFTS = [0, 64, 128, 192, 256] as const;
 export function clearLift(button: HTMLElement, lifted: number, viewportHeight: number): number | null {
   const now = button.getBoundingClientRect();
   const base = { left: now.left, right: now.right, top: now.top + lifted, bottom: now.bottom + lifted };
-  for (const lift of LIFTS) {
-    if (base.top - lift < viewportHeight * 0.45) break; // never up into the upper half of the screen
-    const box = { ...base, top: base.top - lift, bottom: base.bottom - lift };
-    if (!coversSomething(button, box)) return lift;
-  }
-  return null;
+  // Every spot is asked with the button letting taps through once (not once per spot).
+  return withTapsThrough(button, () => {
+    for (const lift of LIFTS) {
+      if (base.top - lift < viewportHeight * 0.45) break; // never up into the upper half of the screen
+      const box = { ...base, top: base.top - lift, bottom: base.bottom - lift };
+      if (!coversSomething(button, box)) return lift;
+    }
+    return null;
+  });
 }
 
 /** An open picker, suggestion list, menu or dialog (other than `except`'s own): the button then tucks away. */
@@ -118,12 +146,16 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
       onChange(next);
     }
   };
-  // At most one check every CHECK_EVERY_MS, after the frame that changed the page (never inside a tap's frame), and
-  // one more once things have settled (a picker's chunk arriving, a transition ending).
+  // At most one check every CHECK_EVERY_MS, and one more once things have settled (a picker's chunk arriving, a
+  // transition ending). Each runs after the next frame has been drawn: a timer alone may run before it, and its hit
+  // tests (a few milliseconds at full speed, ten times that on a slow phone) would then hold the frame that shows
+  // what a tap did.
+  const afterNextFrame = (run: () => void) => () => win.requestAnimationFrame(() => win.setTimeout(run, 0));
   const schedule = () => {
-    if (!timer) timer = win.setTimeout(check, Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
+    if (!timer)
+      timer = win.setTimeout(afterNextFrame(check), Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
     win.clearTimeout(later);
-    later = win.setTimeout(check, SETTLED_MS);
+    later = win.setTimeout(afterNextFrame(check), SETTLED_MS);
   };
   const options = { passive: true, capture: true } as const;
   const events = ['scroll', 'resize', 'click', 'keyup', 'focusin'] as const;
