@@ -18,7 +18,7 @@ export function mountStaticFiles(app: express.Express, distDir: string): void {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
-  // The build's other public files (logo, task-boundary.js, …); a page's path is no file, and goes on without a
+  // The build's other public files (logo, favicon, …); a page's path is no file, and goes on without a
   // look at the disk (serve-static asked it for every page: a stat in the thread pool that compression also uses).
   const rootFiles = express.static(distDir, { index: false, maxAge: '1h' });
   app.use((req, res, next) => (res.locals[BUILD_FILE] === true ? rootFiles(req, res, next) : next()));

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TASK_BOUNDARY_URL } from '../src/start/nextTask';
 import { SERVER_DATA_ID } from '../src/lib/serverData';
 import type { PublicConfig } from '../src/api/config';
 import { RENDER_AFTER_CONTENT, scriptJson, startUpLoader } from './startUp';
@@ -52,18 +51,14 @@ export function loadTemplate(distDir: string, publicConfig: PublicConfig): PageT
 }
 
 /**
- * Preloads: the start-up's stage boundary (src/start/nextTask.ts: tiny, wanted before the first stage) and the
- * page's chunks (those not among the start-up scripts), at low priority as deferred scripts are: the page's
- * largest image comes first. Hydration asks for the chunks (src/start/app.tsx).
+ * Preloads: the page's chunks (those not among the start-up scripts), at low priority as deferred scripts are: the
+ * page's largest image comes first. Hydration asks for the chunks (src/start/app.tsx).
  */
 export function pagePreloads(template: PageTemplate, chunks: readonly string[]): string {
-  return (
-    `<link rel="preload" as="script" href="${TASK_BOUNDARY_URL}">` +
-    [...new Set(chunks.flatMap((name) => template.chunkFiles[name] ?? []))]
-      .filter((file) => !template.startUpFiles.includes(`/${file}`))
-      .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
-      .join('')
-  );
+  return [...new Set(chunks.flatMap((name) => template.chunkFiles[name] ?? []))]
+    .filter((file) => !template.startUpFiles.includes(`/${file}`))
+    .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
+    .join('');
 }
 
 /** The client-rendered shell (a render that failed): the configuration and the start-up only. */
