@@ -58,7 +58,7 @@ export function AppProviders({
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
-        <Baseline />
+        <Baseline hydrating={serverState !== undefined} />
         <PlainStyles />
         <MoneyProvider>
           <WishlistProvider>

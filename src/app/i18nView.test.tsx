@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { AppProviders } from './AppProviders';
 import { createServerI18n, usedResources } from './i18nServer';
 import { makeStore } from './store';
+import i18next from 'i18next';
+import { i18nView } from '@/lib/i18nView';
 
 function Brand({ n }: { n: number }) {
   const { t, i18n } = useTranslation('common');
@@ -73,5 +75,35 @@ describe('the i18next instance as the hooks see it', () => {
     const resources = usedResources(i18n, 'vi');
     expect(Object.keys(resources)).toContain('common');
     expect(resources).not.toHaveProperty('checkout');
+  });
+
+  it('asks i18next once per language and namespace whether it is loaded, and again while its bundle is missing', () => {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      lng: 'en',
+      resources: { en: { common: { brand: 'ViVu Travel', loading: 'Loading...' } } },
+      partialBundledLanguages: true,
+    });
+    const asked = jest.spyOn(i18n, 'hasLoadedNamespace');
+    render(
+      <AppProviders store={makeStore()} i18n={i18n}>
+        <Page count={30} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('29: ViVu Travel / Loading... / en')).toBeInTheDocument();
+    expect(asked.mock.calls.filter(([ns]) => ns === 'common')).toHaveLength(1);
+
+    const view = i18nView(i18n);
+    asked.mockClear();
+    view.hasLoadedNamespace('later');
+    view.hasLoadedNamespace('later');
+    expect(asked).toHaveBeenCalledTimes(2);
+    i18n.addResourceBundle('en', 'later', { hello: 'Hello' });
+    expect(view.hasLoadedNamespace('later')).toBe(true);
+    expect(view.hasLoadedNamespace('later')).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(3);
+    // Another language is another question.
+    view.hasLoadedNamespace('later', { lng: 'vi' });
+    expect(asked).toHaveBeenCalledTimes(4);
   });
 });

@@ -4,10 +4,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { Baseline, baselineStyles } from './Baseline';
 import { theme } from './theme';
 
-function serverCss(): string {
+function serverCss(baseline = <Baseline />): string {
   const sheet = new ServerStyleSheet();
   try {
-    renderToString(sheet.collectStyles(<Baseline />));
+    renderToString(sheet.collectStyles(baseline));
     return sheet.getStyleTags();
   } finally {
     sheet.seal();
@@ -36,5 +36,20 @@ describe('Baseline (the page’s baseline CSS, a static global style)', () => {
     );
     expect(functions).not.toContain('FUNCTION');
     expect(styles.body).toMatchObject({ margin: 0, backgroundColor: '#fff' });
+  });
+
+  it('renders its rules on the server and for a page the browser renders, not again while hydrating', () => {
+    const global = globalThis as { __SERVER__?: boolean };
+    const bundle = global.__SERVER__;
+    try {
+      global.__SERVER__ = true;
+      expect(serverCss(<Baseline hydrating />)).toContain('@keyframes mui-auto-fill');
+      // The browser's bundle (the sheet collects what would be inserted).
+      global.__SERVER__ = false;
+      expect(serverCss(<Baseline />)).toContain('@keyframes mui-auto-fill');
+      expect(serverCss(<Baseline hydrating />)).not.toContain('mui-auto-fill');
+    } finally {
+      global.__SERVER__ = bundle;
+    }
   });
 });

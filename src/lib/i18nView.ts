@@ -11,6 +11,11 @@
  * everything else (language, t, getFixedT, options, events) is read from the instance itself, always current.
  * The one property react-i18next writes (`reportNamespaces`, the namespaces a render used: what the server embeds
  * in the page) is forwarded to the instance, so a write never stays on the view or on a hook's copy of it.
+ *
+ * The view also remembers which namespaces are loaded. Every `useTranslation` asks `hasLoadedNamespace` each time
+ * React reads its snapshot (on render and again in the commit): i18next looks the bundle up through its path
+ * resolution each time, some 3–4 ms of a tour page's hydration at full speed on this machine. A bundle, once there,
+ * stays (the site never removes one), so the view answers `true` for a language and namespace it has seen loaded.
  */
 import type { i18n as I18n } from 'i18next';
 
@@ -28,8 +33,23 @@ export function i18nView(instance: I18n): I18n {
         enumerable: true,
         configurable: true,
       },
+      hasLoadedNamespace: { value: rememberLoaded(instance), configurable: true },
     }) as I18n;
     views.set(instance, view);
   }
   return view;
+}
+
+/** `hasLoadedNamespace`, remembering each language and namespace found loaded (with its bundle in the store). */
+function rememberLoaded(instance: I18n): I18n['hasLoadedNamespace'] {
+  const loaded = new Set<string>();
+  return (ns, options) => {
+    const lng = options?.lng || instance.resolvedLanguage || instance.languages?.[0];
+    if (typeof lng !== 'string' || typeof ns !== 'string') return instance.hasLoadedNamespace(ns, options);
+    const key = `${lng}|${ns}`;
+    if (loaded.has(key)) return true;
+    const answer = instance.hasLoadedNamespace(ns, options);
+    if (answer && instance.hasResourceBundle(lng, ns)) loaded.add(key);
+    return answer;
+  };
 }
