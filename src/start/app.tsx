@@ -20,6 +20,7 @@ import { makeStore, startPersistence } from '@/app/store';
 import { parseLanguageIgnoringCase, type Lang } from '@/domain/shared/language';
 import { setAutoFreeze } from 'immer';
 import { nextTask } from './nextTask';
+import { numberHistoryEntry } from './historyEntry';
 
 /** Whether a call failed while the server rendered the page (see api/refetchFailed.ts). */
 function hasRejectedQuery(api: ServerData['api']): boolean {
@@ -54,6 +55,9 @@ async function hydrate(container: HTMLElement, data: ServerData, lang: Lang) {
   const serverState = store.getState();
   await nextTask();
   startPersistence(store);
+  await nextTask();
+  // The router's history entry numbered here, not in hydration's first slice (./historyEntry.ts).
+  numberHistoryEntry();
   await nextTask();
   // Hydration as a transition: React hydrates in short slices and yields to the browser between them (the page
   // stays responsive; no long task for the whole tree), and a click on a part not hydrated yet hydrates it first.
