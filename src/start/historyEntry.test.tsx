@@ -12,6 +12,13 @@ function Where() {
   );
 }
 
+const renderRouter = () =>
+  render(
+    <BrowserRouter>
+      <Where />
+    </BrowserRouter>,
+  );
+
 describe('numberHistoryEntry (the first history entry numbered before hydration)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/search?q=hue'));
 
@@ -20,11 +27,7 @@ describe('numberHistoryEntry (the first history entry numbered before hydration)
     expect(window.history.state).toEqual({ idx: 0 });
     const write = jest.spyOn(window.history, 'replaceState');
     try {
-      render(
-        <BrowserRouter>
-          <Where />
-        </BrowserRouter>,
-      );
+      renderRouter();
       expect(screen.getByText('/en/search?q=hue')).toBeInTheDocument();
       expect(write).not.toHaveBeenCalled();
     } finally {
@@ -50,11 +53,7 @@ describe('numberHistoryEntry (the first history entry numbered before hydration)
   it('without it, the router writes the number during its first render (what this stage takes out)', () => {
     const write = jest.spyOn(window.history, 'replaceState');
     try {
-      render(
-        <BrowserRouter>
-          <Where />
-        </BrowserRouter>,
-      );
+      renderRouter();
       expect(write).toHaveBeenCalledTimes(1);
       expect(window.history.state).toEqual({ idx: 0 });
     } finally {
