@@ -4,15 +4,32 @@ const port = Number(process.env.E2E_PORT) || 4317;
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
+ * The journeys that measure time or the server's shared state (a flood, the metrics' counts, layout shifts, the
+ * start-up's timing, servers started against stand-in services): they run alone, one at a time, after the others.
+ * Beside another browser on a 2-core machine their numbers are the machine's, not the site's (two workers flaked
+ * a layout-shift wait and a deployment time budget).
+ */
+const ALONE = [
+  'cls.spec.ts',
+  'deploy.spec.ts',
+  'first-paint.spec.ts',
+  'metrics.spec.ts',
+  'resilience.spec.ts',
+  'security.spec.ts',
+  'startup.spec.ts',
+];
+
+/**
  * End-to-end journeys against the production build served by `npm run preview` (build + embedded mock, same origin).
- * Uses Debian's Chromium: Playwright's own browser download is not available on these machines.
+ * Uses Debian's Chromium: Playwright's own browser download is not available on these machines. The journeys run in
+ * two workers (a file's tests in order, in one of them), then the timing ones (ALONE) in one.
  */
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -33,7 +50,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'timing',
+      testMatch: ALONE,
+      dependencies: ['desktop'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // The built production server (npm run preview builds dist/ first when it is missing).
     command: `node scripts/preview.mjs`,
