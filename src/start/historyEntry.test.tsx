@@ -60,4 +60,15 @@ describe('numberHistoryEntry (the first history entry numbered before hydration)
       write.mockRestore();
     }
   });
+
+  it('never stops the start-up: a browser that refuses the write leaves the numbering to the router', () => {
+    const write = jest.spyOn(window.history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    try {
+      expect(() => numberHistoryEntry()).not.toThrow();
+    } finally {
+      write.mockRestore();
+    }
+  });
 });

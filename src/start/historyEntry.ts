@@ -10,6 +10,10 @@
  * An entry that has one (a reload, a step back into the site) is left as it is.
  */
 export function numberHistoryEntry(history: History = window.history): void {
-  const state = history.state as { idx?: unknown } | null;
-  if (state?.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  try {
+    const state = history.state as { idx?: unknown } | null;
+    if (state?.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  } catch {
+    // A browser that refuses (a sandboxed document, too many calls): the router numbers the entry as before.
+  }
 }
