@@ -99,6 +99,7 @@ function page(status = 200, extra: Partial<Extract<RenderResult, { kind: 'page' 
 async function serve(options: {
   env?: NodeJS.ProcessEnv;
   render?: RenderFn | null;
+  shellStyles?: string;
   transport?: Transport;
   shuttingDown?: () => boolean;
   pageCache?: PageCache;
@@ -121,6 +122,7 @@ async function serve(options: {
     config,
     distDir: dist,
     render: options.render === undefined ? async () => page() : options.render,
+    shellStyles: options.shellStyles,
     upstream: new Upstream({ transport }),
     logger,
     isShuttingDown: options.shuttingDown,
@@ -436,16 +438,19 @@ describe('the production server', () => {
     }
   });
 
-  it('falls back to the client-rendered shell, with its configuration, when the render throws', async () => {
+  it('falls back to the client-rendered shell, with its configuration and global styles, when the render throws', async () => {
+    const styles = '<style data-styled-server="true">body{margin:0}</style>';
     const s = await serve({
       render: async () => {
         throw new Error('render failed');
       },
+      shellStyles: styles,
     });
     try {
       const res = await fetch(`${s.base}/en`);
       expect(res.status).toBe(200);
       const html = await res.text();
+      expect(html).toContain(`${styles}</head>`);
       const script = /<script>([^<]*)<\/script>/.exec(html)![1];
       expect(script).toMatch(/^window\.__CONFIG__=\{/);
       expect(res.headers.get('content-security-policy')).toContain(hashOf(script));

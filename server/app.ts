@@ -69,6 +69,8 @@ export interface ServerAppOptions {
   config: ServerConfig;
   distDir: string;
   render: RenderFn | null;
+  /** The client-rendered shell's style tag (src/entry-server.tsx's `shellStyles`). */
+  shellStyles?: string;
   upstream: Upstream;
   logger: Logger;
   mock?: MockService | null;
@@ -157,7 +159,7 @@ export function createServerApp(options: ServerAppOptions): express.Express {
 
   const template = loadTemplate(distDir, config.public);
   const policy = pagePolicy(template.inlineScriptHash);
-  const sendShell = shellSender(template, policy);
+  const sendShell = shellSender(template, policy, options.shellStyles);
   const renderer = render
     ? createPageRenderer({ config, render, upstream, logger, template, pagePolicy: policy })
     : null;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import pino from 'pino';
 import { setAppConfig } from '../src/api/config';
-import { render } from '../src/entry-server';
+import { render, shellStyles } from '../src/entry-server';
 import { createServerApp, type MockService } from './app';
 import { answerWorkersMetrics } from './clusterMetrics';
 import { countRatesForWorkers } from './limits';
@@ -104,6 +104,7 @@ async function startWorker(config: ServerConfig): Promise<void> {
     config,
     distDir,
     render,
+    shellStyles: shellStyles(),
     upstream,
     logger,
     mock,

@@ -131,8 +131,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 }
 
 /** The client-rendered shell, for a render that failed (or a server without a render): never kept. */
-export function shellSender(template: PageTemplate, pagePolicy: string) {
-  const html = shellHtml(template);
+export function shellSender(template: PageTemplate, pagePolicy: string, styles = '') {
+  const html = shellHtml(template, styles);
   return (res: ExpressResponse) => {
     setSecurityHeaders(res.req, res, pagePolicy);
     res.setHeader('Cache-Control', 'no-store');

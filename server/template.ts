@@ -61,9 +61,14 @@ export function pagePreloads(template: PageTemplate, chunks: readonly string[]):
     .join('');
 }
 
-/** The client-rendered shell (a render that failed): the configuration and the start-up only. */
-export function shellHtml(template: PageTemplate): string {
-  return template.html.replace(ROOT, () => `<div id="root"></div><script>${template.inlineScript}</script>`);
+/**
+ * The client-rendered shell (a render that failed): the configuration and the start-up, and the page's global rules
+ * (`styles`: a style tag of src/entry-server.tsx's `shellStyles`), which the browser's bundle does not carry.
+ */
+export function shellHtml(template: PageTemplate, styles = ''): string {
+  return template.html
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT, () => `<div id="root"></div><script>${template.inlineScript}</script>`);
 }
 
 export interface RenderedParts {

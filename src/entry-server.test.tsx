@@ -4,7 +4,7 @@
  * The server render (no window: RTK Query starts calls during render, DOMPurify runs on jsdom).
  */
 import { server, resetMockState } from '../mocks/node';
-import { render, safeJson, type RenderResult } from './entry-server';
+import { render, safeJson, shellStyles, type RenderResult } from './entry-server';
 import { splitHead } from './app/serverMarkup';
 import { ROUTE_PREFETCH } from './app/routePrefetch';
 
@@ -30,6 +30,17 @@ const text = (r: Extract<RenderResult, { kind: 'page' }>) =>
     .toString()
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
+
+describe('the client-rendered shell’s styles', () => {
+  it('are the page’s global rules, the baseline and the plain components’, in the tag the browser takes over', () => {
+    const tag = shellStyles();
+    expect(tag).toMatch(/^<style data-styled-server="true"[^>]*>/);
+    expect(tag).toContain('@keyframes mui-auto-fill');
+    expect(tag).toContain('*,*::before,*::after{box-sizing:inherit;}');
+    expect(tag).toContain('.PlainButton');
+    expect(tag).toMatch(/data-styled\.g\d+\[id="sc-global-/);
+  });
+});
 
 describe('server render', () => {
   it('renders a tour page with its content, head data and the data the browser needs (en)', async () => {

@@ -39,6 +39,7 @@ import { PageContainer } from '@/components/PageContainer';
 installStyleMemo(PageContainer);
 
 export { safeJson };
+export { shellStyles } from '@/app/shellStyles.server';
 
 const MAX_PASSES = 5;
 const CALL_WAIT_MS = 10_000;

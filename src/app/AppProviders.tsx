@@ -58,7 +58,7 @@ export function AppProviders({
   const ui = (
     <StyledEngineProvider>
       <ThemeProvider theme={theme}>
-        <Baseline hydrating={serverState !== undefined} />
+        <Baseline />
         <PlainStyles />
         <MoneyProvider>
           <WishlistProvider>

@@ -34,15 +34,16 @@ export function baselineStyles(t: Theme): CSSObject {
   };
 }
 
-const BaselineStyle = createGlobalStyle(baselineStyles(theme));
+const ServerBaseline = __SERVER__ ? createGlobalStyle(baselineStyles(theme)) : null;
 
 /**
- * In the server's HTML always; in the browser only on a page rendered there (`hydrating` false). A hydrated page keeps
- * the server's rules as they are (src/start/adoptServerStyles.ts) and nothing removes them; rendering the global style
- * again would only run its CSS through stylis for styled-components' own records (a static global style computes its
- * rules even when the sheet holds them): stylis's first run on the page, 5–7 ms of hydration's commit at full speed
- * on this machine. A global style renders no element, so hydration matches either way.
+ * The baseline's rules, in the server's HTML only: a rendered page's style tag, and the client-rendered shell's
+ * (`shellStyles` in src/entry-server.tsx, for a render that failed). The browser keeps the server's sheet as it is
+ * (src/start/adoptServerStyles.ts) and nothing removes these rules, so its bundle carries no baseline: rendered again
+ * while hydrating, styled-components ran the CSS through stylis for its own records (stylis's first run on the page,
+ * 5–7 ms of hydration's commit at full speed on this machine). A global style renders no element, so hydration
+ * matches either way.
  */
-export function Baseline({ hydrating = false }: { hydrating?: boolean }) {
-  return __SERVER__ || !hydrating ? <BaselineStyle /> : null;
+export function Baseline() {
+  return ServerBaseline ? <ServerBaseline /> : null;
 }
