@@ -5,14 +5,17 @@ const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * The journeys that measure time or the server's shared state (a flood, the metrics' counts, layout shifts, the
- * start-up's timing, servers started against stand-in services): they run alone, one at a time, after the others.
- * Beside another browser on a 2-core machine their numbers are the machine's, not the site's (two workers flaked
- * a layout-shift wait and a deployment time budget).
+ * start-up's timing, a long list's main-thread cost, servers started against stand-in services), and the page-by-page
+ * accessibility matrix (each page waits for the network to settle): they run alone, one at a time, after the others.
+ * Beside another browser on a 2-core machine their numbers are the machine's, not the site's (two workers flaked a
+ * layout-shift wait, a deployment time budget, the reviews modal's opening cost and two of the matrix's waits).
  */
 const ALONE = [
+  'a11y-matrix.spec.ts',
   'cls.spec.ts',
   'deploy.spec.ts',
   'first-paint.spec.ts',
+  'long-lists.spec.ts',
   'metrics.spec.ts',
   'resilience.spec.ts',
   'security.spec.ts',

@@ -49,6 +49,22 @@ describe('SnapCarousel', () => {
     expect(screen.getByRole('link', { name: 'c' })).toHaveAttribute('href', '#c');
   });
 
+  it('is not a keyboard stop of its own unless asked (a slideshow whose slides may hold nothing focusable)', () => {
+    renderIt();
+    expect(screen.getByRole('list', { name: 'Places' })).not.toHaveAttribute('tabindex');
+    render(
+      <SnapCarousel
+        items={['x']}
+        getKey={(i) => i}
+        renderItem={(i) => <span>{i}</span>}
+        slidesPerView={{ 0: 1 }}
+        aria-label="Banners"
+        focusable
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Banners' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('sizes slides per breakpoint', () => {
     expect(slideWidths({ 0: 1.5, 1024: 4 }, 16)).toEqual({
       width: 'calc((100% - 16px) / 1.5)',

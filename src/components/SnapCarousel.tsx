@@ -27,6 +27,12 @@ export interface SnapCarouselProps<T> {
   component?: 'ul' | 'ol';
   /** The scrolling track, for controls outside the carousel (see useCarouselScroll). */
   trackRef?: RefObject<HTMLUListElement | null>;
+  /**
+   * The track is a stop of the keyboard (arrow keys then scroll it): for a carousel whose slides may hold nothing
+   * focusable, such as a slideshow whose other slides are inert. A scrolling region with nothing to focus cannot be
+   * scrolled from the keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+   */
+  focusable?: boolean;
   'data-testid'?: string;
 }
 
@@ -57,13 +63,21 @@ export function SnapCarousel<T>({
   'aria-label': label,
   component = 'ul',
   trackRef,
+  focusable = false,
   'data-testid': testId,
 }: SnapCarouselProps<T>) {
   const widths =
     'fixed' in slidesPerView ? { width: `${slidesPerView.fixed}px` } : slideWidths(slidesPerView, gap);
 
   return (
-    <Track as={component} ref={trackRef} aria-label={label} data-testid={testId} style={{ gap }}>
+    <Track
+      as={component}
+      ref={trackRef}
+      aria-label={label}
+      data-testid={testId}
+      tabIndex={focusable ? 0 : undefined}
+      style={{ gap }}
+    >
       {items.map((item, index) => (
         <SlideItem key={getKey(item)} widths={widths}>
           {renderItem(item, index)}

@@ -79,6 +79,8 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
         slidesPerView={ONE_PER_VIEW}
         gap={0}
         trackRef={trackRef}
+        // Only the slide in view is reachable, and a banner may have no link: the track itself takes the keyboard.
+        focusable
         renderItem={(banner, index) => {
           const isActive = index === current;
           const link = safeHref(banner.link);
