@@ -36,6 +36,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -54,14 +56,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: ALONE, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'timing',
-      testMatch: ALONE,
-      dependencies: ['desktop'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'desktop', testIgnore: ALONE },
+    { name: 'timing', testMatch: ALONE, dependencies: ['desktop'], workers: 1 },
   ],
   webServer: {
     // The built production server (npm run preview builds dist/ first when it is missing).

@@ -131,7 +131,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 }
 
 /** The client-rendered shell, for a render that failed (or a server without a render): never kept. */
-export function shellSender(template: PageTemplate, pagePolicy: string, styles = '') {
+export function shellSender(template: PageTemplate, pagePolicy: string, styles?: string) {
   const html = shellHtml(template, styles);
   return (res: ExpressResponse) => {
     setSecurityHeaders(res.req, res, pagePolicy);

@@ -470,6 +470,10 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
       name: lang === 'vi' ? 'Banner nổi bật' : 'Featured banners',
     });
     await screen.findByRole('heading', { name: 'Banner 1' });
+    // The track is the slideshow's keyboard stop (a banner may have no link), named like the slideshow.
+    expect(
+      within(carousel).getByRole('list', { name: lang === 'vi' ? 'Banner nổi bật' : 'Featured banners' }),
+    ).toHaveAttribute('tabindex', '0');
     const images = carousel.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');

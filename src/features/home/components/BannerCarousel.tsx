@@ -79,8 +79,10 @@ export function BannerCarousel({ lang }: { lang: Lang }) {
         slidesPerView={ONE_PER_VIEW}
         gap={0}
         trackRef={trackRef}
-        // Only the slide in view is reachable, and a banner may have no link: the track itself takes the keyboard.
+        // Only the slide in view is reachable, and a banner may have no link: the track itself takes the keyboard,
+        // named like the slideshow so a screen reader says what the tab stop is.
         focusable
+        aria-label={t('banner.label')}
         renderItem={(banner, index) => {
           const isActive = index === current;
           const link = safeHref(banner.link);
