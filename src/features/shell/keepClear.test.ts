@@ -164,6 +164,14 @@ describe('the floating button keeps clear', () => {
     picker.remove();
     await new Promise((r) => setTimeout(r, 150));
     expect(changes).toEqual(['tucked', { lift: 0 }]);
+    // A modal kept in the page closed (rendered ahead of its first opening): laid out but hidden, not open.
+    const kept = document.createElement('div');
+    kept.style.visibility = 'hidden';
+    kept.innerHTML = '<div role="dialog"></div>';
+    (kept.firstChild as Element).getClientRects = () => [{}] as unknown as DOMRectList;
+    document.body.appendChild(kept);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(changes).toEqual(['tucked', { lift: 0 }]);
     stop();
   });
 });

@@ -105,9 +105,19 @@ const POPUP = '[role="dialog"],[role="listbox"],[role="menu"],[role="tooltip"]';
 export function popupOpen(doc: Document, except?: Element | null): boolean {
   for (const element of Array.from(doc.querySelectorAll(POPUP))) {
     if (except && except.contains(element)) continue;
-    if (element.getClientRects().length > 0) return true;
+    if (isShown(element)) return true;
   }
   return false;
+}
+
+/**
+ * Laid out and not hidden. A modal rendered ahead of its first opening and kept in the page closed (the reviews
+ * modal's warm-up) has a layout box but `visibility: hidden`: it is not open, and must not tuck the button away.
+ */
+function isShown(element: Element): boolean {
+  if (element.getClientRects().length === 0) return false;
+  const view = element.ownerDocument.defaultView;
+  return !view || view.getComputedStyle(element).visibility !== 'hidden';
 }
 
 /**
