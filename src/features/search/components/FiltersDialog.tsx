@@ -17,17 +17,35 @@ import { FilterGroups, type FilterSidebarProps } from './FilterSidebar';
 
 export interface FiltersDialogProps extends FilterSidebarProps {
   open: boolean;
+  /**
+   * Only the frame, closed and kept in the page (hidden): rendered once before the first opening, so that opening
+   * is an update of this instance and pays only for its own render (./FiltersDialogHost.tsx).
+   */
+  warmUp?: boolean;
   onClose: () => void;
   onClearAll: () => void;
   /** Trips matching the current filters (the listing's total), or undefined while their answer is on its way. */
   total: number | undefined;
 }
 
-export default function FiltersDialog({ open, onClose, onClearAll, total, ...groups }: FiltersDialogProps) {
+export default function FiltersDialog({
+  open,
+  warmUp = false,
+  onClose,
+  onClearAll,
+  total,
+  ...groups
+}: FiltersDialogProps) {
   const { t } = useTranslation('search');
-  const content = useContentAfterOpen();
+  const shown = open && !warmUp;
   return (
-    <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="filters-dialog-title">
+    <Dialog
+      open={shown}
+      keepMounted={warmUp}
+      onClose={onClose}
+      fullScreen
+      aria-labelledby="filters-dialog-title"
+    >
       <DialogTitle id="filters-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {t('filters.title')}
@@ -36,7 +54,8 @@ export default function FiltersDialog({ open, onClose, onClearAll, total, ...gro
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>{content ? <FilterGroups {...groups} /> : null}</DialogContent>
+      {/* Mounted with each opening (not while warm), so the groups follow the frame's first paint every time. */}
+      <DialogContent dividers>{shown ? <GroupsAfterOpen {...groups} /> : null}</DialogContent>
       <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
         <Button onClick={onClearAll}>{t('filters.clearAll')}</Button>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
@@ -45,4 +64,10 @@ export default function FiltersDialog({ open, onClose, onClearAll, total, ...gro
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The filter groups, a render after the dialog's frame (useContentAfterOpen defers on mount). */
+function GroupsAfterOpen(groups: FilterSidebarProps) {
+  const content = useContentAfterOpen();
+  return content ? <FilterGroups {...groups} /> : null;
 }

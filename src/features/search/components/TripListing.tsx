@@ -10,7 +10,7 @@
  *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
  *   for older arguments never replaces a newer one.
  */
-import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { lazy, startTransition, useCallback, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -36,9 +36,7 @@ import { parseTourSort, type TourSort } from '@/domain/search/tourSort';
 import { SavedFiltersCookie, useSavedFilters } from '../savedFilters';
 import { FilterChips, type UrlChip } from './FilterChips';
 import { FilterSidebar, PHONE_QUERY } from './FilterSidebar';
-
-const loadFiltersDialog = () => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog');
-const FiltersDialog = lazy(loadFiltersDialog);
+import { FiltersDialogHost, type FiltersDialogHandle } from './FiltersDialogHost';
 import { ListingEmpty, ListingError, ListingSkeleton } from './ListingStates';
 import { ListingControls } from './ListingControls';
 import { TripGrid } from './TripGrid';
@@ -59,8 +57,9 @@ export function TripListing() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersDialogUsed, setFiltersDialogUsed] = useState(false);
+  const filtersDialog = useRef<FiltersDialogHandle>(null);
+  // Stable: ListingControls asks for it once, when idle, where the Filters button shows (phones).
+  const warmUpFilters = useCallback(() => filtersDialog.current?.warmUp() ?? Promise.resolve(), []);
 
   // A client-side navigation to the listing without filters goes to the saved ones (the page's first load was sent
   // there by the server, from its cookie).
@@ -115,13 +114,6 @@ export function TripListing() {
     next.delete('page');
     navigateTo(next);
   };
-  // In a transition, like every opening of a dialog or menu here: the tap paints its feedback (the ripple) at once
-  // and the dialog follows in the next frames, its render no longer held inside the tap.
-  const openFilters = () =>
-    startTransition(() => {
-      setFiltersDialogUsed(true);
-      setFiltersOpen(true);
-    });
   const chips = activeFilterChips(filters);
 
   const urlChips: UrlChip[] = [];
@@ -154,26 +146,19 @@ export function TripListing() {
         <ListingControls
           activeFilterCount={chips.length}
           sort={sort}
-          onOpenFilters={openFilters}
-          preloadFilters={loadFiltersDialog}
+          onOpenFilters={() => filtersDialog.current?.open()}
+          preloadFilters={warmUpFilters}
           onSort={changeSort}
         />
-        {filtersDialogUsed ? (
-          <Suspense fallback={null}>
-            <FiltersDialog
-              open={filtersOpen}
-              onClose={() => {
-                setFiltersOpen(false);
-                resultsRef.current?.scrollIntoView?.({ block: 'start' });
-              }}
-              onClearAll={clearAll}
-              total={pending ? undefined : currentData?.total}
-              filters={filters}
-              counts={counts}
-              onChange={changeFilters}
-            />
-          </Suspense>
-        ) : null}
+        <FiltersDialogHost
+          ref={filtersDialog}
+          onClosed={() => resultsRef.current?.scrollIntoView?.({ block: 'start' })}
+          onClearAll={clearAll}
+          total={pending ? undefined : currentData?.total}
+          filters={filters}
+          counts={counts}
+          onChange={changeFilters}
+        />
         <FilterChips
           chips={chips}
           urlChips={urlChips}
