@@ -218,6 +218,22 @@ describe('Header: mobile drawer', () => {
       expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument(),
     );
   });
+
+  it('where the button shows, warms the drawer while idle: closed, hidden, no menu; the tap opens that frame (vi)', async () => {
+    // jsdom lays nothing out: the button "shows" (a layout box), as on a phone.
+    jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(() => document.body);
+    const { user } = renderWithProviders(<Header />, { route: '/vi' });
+    await waitFor(() => expect(document.querySelector('.MuiDrawer-paper')).not.toBeNull(), { timeout: 5000 });
+    const frame = document.querySelector('.MuiDrawer-paper')!;
+    expect(frame.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(frame.querySelector('ul')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menu di động' });
+    expect(frame).toContainElement(nav);
+    expect(await within(nav).findAllByRole('listitem')).not.toHaveLength(0);
+  });
 });
 
 describe('Header: language switch', () => {

@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { useContentAfterOpen } from '@/components/useContentAfterOpen';
+import { AfterOpen } from '@/components/useContentAfterOpen';
 import { FilterGroups, type FilterSidebarProps } from './FilterSidebar';
 
 export interface FiltersDialogProps extends FilterSidebarProps {
@@ -55,7 +55,13 @@ export default function FiltersDialog({
         </IconButton>
       </DialogTitle>
       {/* Mounted with each opening (not while warm), so the groups follow the frame's first paint every time. */}
-      <DialogContent dividers>{shown ? <GroupsAfterOpen {...groups} /> : null}</DialogContent>
+      <DialogContent dividers>
+        {shown ? (
+          <AfterOpen>
+            <FilterGroups {...groups} />
+          </AfterOpen>
+        ) : null}
+      </DialogContent>
       <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
         <Button onClick={onClearAll}>{t('filters.clearAll')}</Button>
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
@@ -64,10 +70,4 @@ export default function FiltersDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-/** The filter groups, a render after the dialog's frame (useContentAfterOpen defers on mount). */
-function GroupsAfterOpen(groups: FilterSidebarProps) {
-  const content = useContentAfterOpen();
-  return content ? <FilterGroups {...groups} /> : null;
 }

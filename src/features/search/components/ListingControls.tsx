@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,39 +8,57 @@ import { useIsHydrating } from '@/components/useIsHydrating';
 import { preloadWhenShown } from '@/components/whenIdle';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { WIDER_QUERY } from './FilterSidebar';
+import type { FiltersDialogProps } from './FiltersDialog';
+
+const loadFiltersDialog = () => import(/* webpackChunkName: "search-filters-dialog" */ './FiltersDialog');
+const FiltersDialog = lazy(loadFiltersDialog);
 
 interface ListingControlsProps {
   activeFilterCount: number;
   sort: TourSort;
-  onOpenFilters: () => void;
-  /** Fetches the Filters dialog's code: run while the browser is idle once the button shows (phones only). */
-  preloadFilters: () => Promise<unknown>;
   onSort: (sort: TourSort) => void;
+  /** What the Filters dialog (phones) shows and does. */
+  filtersDialog: Omit<FiltersDialogProps, 'open' | 'warmUp' | 'onClose'>;
+  /** The visitor closed the Filters dialog (the listing then shows its results from the top). */
+  onFiltersClosed: () => void;
 }
 
 /**
- * The Filters button and the sort select. Until the page's code runs they cannot act: they wait, disabled. The
- * hydration flag lives here, so its flip right after hydration re-renders these two controls, not the whole listing
- * (the filters and every trip card: a long task of its own on a phone).
+ * The Filters button with its dialog (phones), and the sort select. Until the page's code runs they cannot act: they
+ * wait, disabled. The hydration flag and the dialog's state live here, so the flag's flip right after hydration and
+ * the dialog's opening re-render these controls, not the whole listing (the filters and every trip card: a long task
+ * of its own on a phone).
+ *
+ * Before the first tap, while the browser is idle and only where the button shows, the dialog's code loads and its
+ * frame renders once, closed and hidden (the dialog's `warmUp`): its styles are then in the page and its code has
+ * run, so the first tap only opens it, as the reviews modal does (src/components/DEFERRING.md).
  */
 export function ListingControls({
   activeFilterCount,
   sort,
-  onOpenFilters,
-  preloadFilters,
   onSort,
+  filtersDialog,
+  onFiltersClosed,
 }: ListingControlsProps) {
   const { t } = useTranslation('search');
   const hydrating = useIsHydrating();
-  // Where the button shows (phones), the dialog's code loads when the browser is idle.
-  const preloadWhenShownRef = useMemo(() => preloadWhenShown(preloadFilters), [preloadFilters]);
+  // null: not rendered yet; 'warm': rendered closed ahead of the first tap; then open or closed.
+  const [dialog, setDialog] = useState<null | 'warm' | 'open' | 'closed'>(null);
+  const preloadWhenShownRef = useMemo(
+    () =>
+      preloadWhenShown(() =>
+        loadFiltersDialog().then(() => startTransition(() => setDialog((now) => now ?? 'warm'))),
+      ),
+    [],
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
       <Button
         ref={preloadWhenShownRef}
         variant="outlined"
         startIcon={<TuneIcon />}
-        onClick={onOpenFilters}
+        // A transition: the tap paints its ripple at once, the dialog follows (src/components/DEFERRING.md).
+        onClick={() => startTransition(() => setDialog('open'))}
         disabled={hydrating}
         aria-haspopup="dialog"
         sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
@@ -64,6 +82,19 @@ export function ListingControls({
           </option>
         ))}
       </TextField>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            {...filtersDialog}
+            warmUp={dialog === 'warm'}
+            open={dialog === 'open'}
+            onClose={() => {
+              setDialog('closed');
+              onFiltersClosed();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

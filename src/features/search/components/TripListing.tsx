@@ -10,7 +10,7 @@
  *   arguments and the grid shows only `currentData` (the answer for the current arguments), so a late answer
  *   for older arguments never replaces a newer one.
  */
-import { lazy, startTransition, useCallback, useRef } from 'react';
+import { lazy, startTransition, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -36,7 +36,6 @@ import { parseTourSort, type TourSort } from '@/domain/search/tourSort';
 import { SavedFiltersCookie, useSavedFilters } from '../savedFilters';
 import { FilterChips, type UrlChip } from './FilterChips';
 import { FilterSidebar, PHONE_QUERY } from './FilterSidebar';
-import { FiltersDialogHost, type FiltersDialogHandle } from './FiltersDialogHost';
 import { ListingEmpty, ListingError, ListingSkeleton } from './ListingStates';
 import { ListingControls } from './ListingControls';
 import { TripGrid } from './TripGrid';
@@ -57,9 +56,6 @@ export function TripListing() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const filtersDialog = useRef<FiltersDialogHandle>(null);
-  // Stable: ListingControls asks for it once, when idle, where the Filters button shows (phones).
-  const warmUpFilters = useCallback(() => filtersDialog.current?.warmUp() ?? Promise.resolve(), []);
 
   // A client-side navigation to the listing without filters goes to the saved ones (the page's first load was sent
   // there by the server, from its cookie).
@@ -146,18 +142,15 @@ export function TripListing() {
         <ListingControls
           activeFilterCount={chips.length}
           sort={sort}
-          onOpenFilters={() => filtersDialog.current?.open()}
-          preloadFilters={warmUpFilters}
           onSort={changeSort}
-        />
-        <FiltersDialogHost
-          ref={filtersDialog}
-          onClosed={() => resultsRef.current?.scrollIntoView?.({ block: 'start' })}
-          onClearAll={clearAll}
-          total={pending ? undefined : currentData?.total}
-          filters={filters}
-          counts={counts}
-          onChange={changeFilters}
+          filtersDialog={{
+            onClearAll: clearAll,
+            total: pending ? undefined : currentData?.total,
+            filters,
+            counts,
+            onChange: changeFilters,
+          }}
+          onFiltersClosed={() => resultsRef.current?.scrollIntoView?.({ block: 'start' })}
         />
         <FilterChips
           chips={chips}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
+import { duration } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
 import { resolveMenuLink } from '@/domain/content/links';
 import { useSiteOrigin } from '@/components/ServerInfo';
-import { useContentAfterOpen } from '@/components/useContentAfterOpen';
+import { AfterOpen } from '@/components/useContentAfterOpen';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 
@@ -25,11 +26,18 @@ const rowSx = {
   fontSize: '1rem',
 } as const;
 
+const OPEN_AT_ONCE = { enter: 0, exit: duration.leavingScreen };
+
 interface MobileDrawerProps {
   items: readonly MenuNode[];
   lang: Lang;
   open: boolean;
   drawerId: string;
+  /**
+   * Only the frame, closed and kept in the page (hidden): rendered once before the first opening, so that opening
+   * is an update of this instance and pays only for its own render (./MobileMenu.tsx).
+   */
+  warmUp?: boolean;
   /** Under the menu: the header's social links. */
   extra?: ReactNode;
   onClose: () => void;
@@ -41,15 +49,20 @@ export default function MobileDrawer({
   lang,
   open,
   drawerId,
+  warmUp = false,
   extra,
   onClose: close,
 }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
-  const content = useContentAfterOpen();
+  const shown = open && !warmUp;
   return (
     <Drawer
       anchor="left"
-      open={open}
+      open={shown}
+      keepMounted={warmUp}
+      // In place at once, every opening, as the first one always was (MUI's Drawer skips the slide-in when it mounts
+      // open, and the warmed frame is already mounted); closing still slides out.
+      transitionDuration={OPEN_AT_ONCE}
       onClose={close}
       slotProps={{ paper: { id: drawerId, 'aria-label': t('header.mobileNav') } }}
     >
@@ -59,9 +72,18 @@ export default function MobileDrawer({
         </IconButton>
       </Box>
       <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
-        {content ? <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} /> : null}
+        {/* Mounted with each opening (not while warm): the menu follows the frame's first paint every time. */}
+        {shown ? (
+          <AfterOpen>
+            <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} />
+          </AfterOpen>
+        ) : null}
       </Box>
-      {content && extra ? <Box sx={{ px: 2, pb: 3 }}>{extra}</Box> : null}
+      {shown && extra ? (
+        <AfterOpen>
+          <Box sx={{ px: 2, pb: 3 }}>{extra}</Box>
+        </AfterOpen>
+      ) : null}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -9,8 +9,6 @@ import type { MenuNode } from './menuTypes';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
-/** The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle. */
-const preloadDrawer = preloadWhenShown(loadDrawer);
 
 interface MobileMenuProps {
   items: readonly MenuNode[];
@@ -23,7 +21,7 @@ interface MobileMenuProps {
  * The drawer menu (below 1 280 px, or wherever the desktop menu does not fit on its line): a hamburger button that
  * opens a slide-in drawer with a nested, expandable menu.
  * The drawer is its own chunk, fetched while the browser is idle once the button shows (never on a desktop, where
- * the button is hidden), or by a tap that comes before.
+ * the button is hidden), its frame then rendered closed (a warm-up), or fetched by a tap that comes before.
  */
 export function MobileMenu({ items, lang, extra }: MobileMenuProps) {
   const { t } = useTranslation('shell');
@@ -34,11 +32,18 @@ export function MobileMenu({ items, lang, extra }: MobileMenuProps) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const open = openAt === here;
+  // The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle and
+  // its frame renders once, closed and hidden (`warmUp`), so the first tap only opens it.
+  const [warm, setWarm] = useState(false);
+  const warmUpDrawer = useMemo(
+    () => preloadWhenShown(() => loadDrawer().then(() => startTransition(() => setWarm(true)))),
+    [],
+  );
 
   return (
     <>
       <IconButton
-        ref={preloadDrawer}
+        ref={warmUpDrawer}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
@@ -53,11 +58,12 @@ export function MobileMenu({ items, lang, extra }: MobileMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      {loaded && (
+      {(loaded || warm) && (
         <Suspense fallback={null}>
           <MobileDrawer
             items={items}
             lang={lang}
+            warmUp={!loaded}
             open={open}
             drawerId={drawerId}
             extra={extra}
