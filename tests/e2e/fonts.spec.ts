@@ -14,8 +14,13 @@ async function fontsLaidOut(page: import('@playwright/test').Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      // Text inside a `content-visibility: auto` section off screen is not laid out yet.
-      if (!node.textContent?.trim() || !element?.checkVisibility({ contentVisibilityAuto: true })) continue;
+      // Text inside a `content-visibility: auto` section off screen is not laid out yet; a modal's frame warmed while
+      // idle (closed, `visibility: hidden`: the Filters dialog, the phone menu) is not the first screen's.
+      if (
+        !node.textContent?.trim() ||
+        !element?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })
+      )
+        continue;
       const style = getComputedStyle(element);
       found.set(
         `${style.fontSize} ${style.fontWeight} ${style.fontFamily}`,
