@@ -120,6 +120,23 @@ test.describe('sections', () => {
     await expect(page.locator('#review').getByRole('heading', { name: 'Đánh giá' })).toBeVisible();
   });
 
+  test('a click right after the navigation’s scroll lands where it aims (the scroll gives way)', async ({
+    page,
+  }) => {
+    await page.goto(`/en/detail-trip/${SHOWCASE}`);
+    await page
+      .getByRole('navigation', { name: 'Tour sections' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    await page.getByRole('button', { name: 'Read all reviews' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: /^All reviews/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+  });
+
   test('the gallery opens full screen on first click and closes', async ({ page }) => {
     await page.goto(`/en/detail-trip/${SHOWCASE}`);
     await page.getByRole('button', { name: 'Open photo gallery' }).click();

@@ -67,27 +67,76 @@ export const sectionId = (key: TourSectionKey): string => TOUR_SECTIONS.find((s)
 /** Offset of smooth scrolling to a section (the sticky navigation's height). */
 export const SCROLL_OFFSET_PX = 100;
 
+/** How long a scroll to a section keeps its target in place while sections render or load on the way. */
+export const SCROLL_WATCH_MS = 3000;
+
+/** A visitor's own scrolling or pointing ends the scroll: the page is theirs again. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'mousedown'] as const;
+
+/** The glide's length: longer for a longer way, within what reads as one movement. */
+export const glideMs = (distance: number): number =>
+  Math.min(800, Math.max(300, 250 + Math.abs(distance) / 8));
+const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
 /**
- * Scrolls smoothly so the element with `id` sits 100 px below the top of the window. Sections that load on
- * the way (deferred sections) can move the target: once the scroll has settled, the position is corrected.
+ * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there for
+ * `SCROLL_WATCH_MS` while the page settles.
+ *
+ * The way is not known in advance: the sections below the screen render only as they near it (`content-visibility:
+ * auto`, SectionShell) and stand in with an estimated height until then, and the page can be too short at first for
+ * the target to reach its line. So the glide is driven here, one frame at a time, aiming each frame at where the
+ * target is now (a browser's own smooth scroll keeps the place it was given); once there, a target that moves
+ * (a section above rendered or loaded) is followed, and a page that grows past where the scroll had to stop lets it
+ * go on. It never fights a scroll it did not make: the page is where this left it each frame, or the visitor (a
+ * wheel, a touch, a key, a press: a scrollbar, a control scrolled into view) has taken over and it stops. With
+ * reduced motion it jumps. While it runs, the browser's scroll anchoring is off: this does that job for the target.
  */
 export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): void {
-  const targetTop = () => {
+  const aim = () => {
     const el = document.getElementById(id);
-    return el ? el.getBoundingClientRect().top + window.scrollY - offset : null;
+    if (!el) return null;
+    const top = el.getBoundingClientRect().top + window.scrollY - offset;
+    const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    return Math.max(0, Math.min(top, end));
   };
-  const top = targetTop();
-  if (top == null) return;
-  window.scrollTo({ top, behavior: 'smooth' });
-  let corrections = 0;
-  const settle = () => {
-    const again = targetTop();
-    if (again == null || corrections >= 3) return;
-    if (Math.abs(again - window.scrollY) > 2 && Math.abs(again - top) > 2) {
-      corrections += 1;
-      window.scrollTo({ top: again, behavior: 'smooth' });
-      window.setTimeout(settle, 700);
+  if (aim() == null) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const root = document.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
+
+  let glide: { from: number; start: number; ms: number } | null = null;
+  let left: number | null = null;
+  let began: number | null = null;
+  let frame = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    root.style.overflowAnchor = anchoring;
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+  };
+  const step = (now: number) => {
+    began ??= now;
+    const target = aim();
+    // Gone, done, or moved by someone else since the last frame.
+    if (
+      target == null ||
+      now - began > SCROLL_WATCH_MS ||
+      (left != null && Math.abs(window.scrollY - left) > 1)
+    ) {
+      stop();
+      return;
     }
+    if (!glide && Math.abs(target - window.scrollY) > 1) {
+      glide = { from: window.scrollY, start: now, ms: reduce ? 0 : glideMs(target - window.scrollY) };
+    }
+    if (glide) {
+      const t = glide.ms === 0 ? 1 : Math.min(1, (now - glide.start) / glide.ms);
+      window.scrollTo({ top: glide.from + (target - glide.from) * easeInOut(t), behavior: 'instant' });
+      if (t === 1) glide = null;
+    }
+    left = window.scrollY;
+    frame = window.requestAnimationFrame(step);
   };
-  window.setTimeout(settle, 900);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  frame = window.requestAnimationFrame(step);
 }
