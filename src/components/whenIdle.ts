@@ -30,8 +30,9 @@ export function preloadModal(load: () => Promise<unknown>): void {
 /**
  * A ref callback for a button that opens a modal whose lazily loaded code should be there before its first tap: where
  * the button shows (it has a layout box: not a phone-only button on a desktop, hidden by CSS), the code loads when the
- * browser is idle (preloadModal, which leaves a load that fails to the first tap). No hook: a module-level or memoised
- * callback costs the first load nothing (the phone menu, the search page's Filters dialog).
+ * browser is idle (preloadModal, which leaves a load that fails to the first tap). A plain callback, so a module-level
+ * or memoised one costs the first load nothing; useWarmUpWhenShown wraps it for a modal whose frame is also warmed (the
+ * phone menu, the search page's Filters dialog).
  */
 export function preloadWhenShown(load: () => Promise<unknown>): (button: HTMLElement | null) => void {
   return (button) => {

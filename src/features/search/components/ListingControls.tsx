@@ -1,11 +1,11 @@
-import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TuneIcon from '@mui/icons-material/Tune';
 import { TextField } from '@/components/TextField';
 import { useIsHydrating } from '@/components/useIsHydrating';
-import { preloadWhenShown } from '@/components/whenIdle';
+import { useWarmUpWhenShown } from '@/components/useWarmUpWhenShown';
 import { parseTourSort, TOUR_SORTS, type TourSort } from '@/domain/search/tourSort';
 import { WIDER_QUERY } from './FilterSidebar';
 import type { FiltersDialogProps } from './FiltersDialog';
@@ -42,23 +42,17 @@ export function ListingControls({
 }: ListingControlsProps) {
   const { t } = useTranslation('search');
   const hydrating = useIsHydrating();
-  // null: not rendered yet; 'warm': rendered closed ahead of the first tap; then open or closed.
-  const [dialog, setDialog] = useState<null | 'warm' | 'open' | 'closed'>(null);
-  const preloadWhenShownRef = useMemo(
-    () =>
-      preloadWhenShown(() =>
-        loadFiltersDialog().then(() => startTransition(() => setDialog((now) => now ?? 'warm'))),
-      ),
-    [],
-  );
+  const [warm, warmUpDialog] = useWarmUpWhenShown(loadFiltersDialog);
+  // null until the first tap; then whether the dialog is open.
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
       <Button
-        ref={preloadWhenShownRef}
+        ref={warmUpDialog}
         variant="outlined"
         startIcon={<TuneIcon />}
         // A transition: the tap paints its ripple at once, the dialog follows (src/components/DEFERRING.md).
-        onClick={() => startTransition(() => setDialog('open'))}
+        onClick={() => startTransition(() => setOpen(true))}
         disabled={hydrating}
         aria-haspopup="dialog"
         sx={{ flexShrink: 0, [WIDER_QUERY]: { display: 'none' } }}
@@ -82,14 +76,14 @@ export function ListingControls({
           </option>
         ))}
       </TextField>
-      {dialog ? (
+      {warm || open !== null ? (
         <Suspense fallback={null}>
           <FiltersDialog
             {...filtersDialog}
-            warmUp={dialog === 'warm'}
-            open={dialog === 'open'}
+            warmUp={open === null}
+            open={open === true}
             onClose={() => {
-              setDialog('closed');
+              setOpen(false);
               onFiltersClosed();
             }}
           />

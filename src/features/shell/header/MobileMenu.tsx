@@ -1,10 +1,10 @@
-import { lazy, startTransition, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/domain/shared/language';
-import { preloadWhenShown } from '@/components/whenIdle';
+import { useWarmUpWhenShown } from '@/components/useWarmUpWhenShown';
 import type { MenuNode } from './menuTypes';
 
 const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
@@ -34,11 +34,7 @@ export function MobileMenu({ items, lang, extra }: MobileMenuProps) {
   const open = openAt === here;
   // The button's ref: where it shows (not on a desktop, where it is hidden), the drawer's code loads when idle and
   // its frame renders once, closed and hidden (`warmUp`), so the first tap only opens it.
-  const [warm, setWarm] = useState(false);
-  const warmUpDrawer = useMemo(
-    () => preloadWhenShown(() => loadDrawer().then(() => startTransition(() => setWarm(true)))),
-    [],
-  );
+  const [warm, warmUpDrawer] = useWarmUpWhenShown(loadDrawer);
 
   return (
     <>
