@@ -105,19 +105,16 @@ test('never fights a scroll it did not make, and gives scroll anchoring back', (
   expect(document.documentElement.style.overflowAnchor).toBe('');
 });
 
-test.each(['wheel', 'touchstart', 'keydown', 'pointerdown', 'mousedown'])(
-  'a visitor’s %s ends it where the page is',
-  (type) => {
-    const { state } = page({ targetTop: 3000, height: 6000 });
-    scrollToSection('review');
-    jest.advanceTimersByTime(200);
-    fireEvent(document.body, new Event(type, { bubbles: true }));
-    const at = state.scrollY;
-    jest.advanceTimersByTime(SCROLL_WATCH_MS);
-    expect(state.scrollY).toBe(at);
-    expect(at).toBeLessThan(2900);
-  },
-);
+test.each(['wheel', 'keydown', 'pointerdown'])('a visitor’s %s ends it where the page is', (type) => {
+  const { state } = page({ targetTop: 3000, height: 6000 });
+  scrollToSection('review');
+  jest.advanceTimersByTime(200);
+  fireEvent(document.body, new Event(type, { bubbles: true }));
+  const at = state.scrollY;
+  jest.advanceTimersByTime(SCROLL_WATCH_MS);
+  expect(state.scrollY).toBe(at);
+  expect(at).toBeLessThan(2900);
+});
 
 test('stops keeping the target in place after its time', () => {
   const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });

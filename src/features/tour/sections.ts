@@ -70,13 +70,12 @@ export const SCROLL_OFFSET_PX = 100;
 /** How long a scroll to a section keeps its target in place while sections render or load on the way. */
 export const SCROLL_WATCH_MS = 3000;
 
-/** A visitor's own scrolling or pointing ends the scroll: the page is theirs again. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'mousedown'] as const;
+/** A visitor's own scrolling or pointing (a pointer press is also a touch's) ends the scroll: the page is theirs. */
+const VISITOR_INPUT = ['wheel', 'keydown', 'pointerdown'] as const;
 
 /** The glide's length: longer for a longer way, within what reads as one movement. */
-export const glideMs = (distance: number): number =>
-  Math.min(800, Math.max(300, 250 + Math.abs(distance) / 8));
-const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+export const glideMs = (distance: number): number => Math.min(800, 300 + Math.abs(distance) / 10);
+const easeInOut = (t: number) => t * t * (3 - 2 * t);
 
 /**
  * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there for
@@ -88,55 +87,57 @@ const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 
  * target is now (a browser's own smooth scroll keeps the place it was given); once there, a target that moves
  * (a section above rendered or loaded) is followed, and a page that grows past where the scroll had to stop lets it
  * go on. It never fights a scroll it did not make: the page is where this left it each frame, or the visitor (a
- * wheel, a touch, a key, a press: a scrollbar, a control scrolled into view) has taken over and it stops. With
+ * wheel, a key, a press or a touch: a scrollbar, a control scrolled into view) has taken over and it stops. With
  * reduced motion it jumps. While it runs, the browser's scroll anchoring is off: this does that job for the target.
  */
 export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): void {
+  const win = window;
+  const root = document.documentElement;
   const aim = () => {
     const el = document.getElementById(id);
-    if (!el) return null;
-    const top = el.getBoundingClientRect().top + window.scrollY - offset;
-    const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-    return Math.max(0, Math.min(top, end));
+    // Within the page: the scroll stops at its end.
+    return (
+      el &&
+      Math.max(
+        0,
+        Math.min(el.getBoundingClientRect().top + win.scrollY - offset, root.scrollHeight - win.innerHeight),
+      )
+    );
   };
-  if (aim() == null) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const root = document.documentElement;
-  const anchoring = root.style.overflowAnchor;
+  const jump = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   root.style.overflowAnchor = 'none';
-
-  let glide: { from: number; start: number; ms: number } | null = null;
-  let left: number | null = null;
-  let began: number | null = null;
+  // The glide under way (from where, since when, for how long; `ms` < 0: none), where this left the page, the frame.
+  let from = 0;
+  let since = 0;
+  let ms = -1;
+  let left = -1;
+  let began = -1;
   let frame = 0;
   const stop = () => {
-    window.cancelAnimationFrame(frame);
-    root.style.overflowAnchor = anchoring;
-    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+    win.cancelAnimationFrame(frame);
+    root.style.overflowAnchor = '';
+    for (const type of VISITOR_INPUT) win.removeEventListener(type, stop, true);
   };
   const step = (now: number) => {
-    began ??= now;
+    if (began < 0) began = now;
     const target = aim();
+    const y = win.scrollY;
     // Gone, done, or moved by someone else since the last frame.
-    if (
-      target == null ||
-      now - began > SCROLL_WATCH_MS ||
-      (left != null && Math.abs(window.scrollY - left) > 1)
-    ) {
-      stop();
-      return;
+    if (target == null || now - began > SCROLL_WATCH_MS || (left >= 0 && Math.abs(y - left) > 1))
+      return stop();
+    if (ms < 0 && Math.abs(target - y) > 1) {
+      from = y;
+      since = now;
+      ms = jump ? 0 : glideMs(target - y);
     }
-    if (!glide && Math.abs(target - window.scrollY) > 1) {
-      glide = { from: window.scrollY, start: now, ms: reduce ? 0 : glideMs(target - window.scrollY) };
+    if (ms >= 0) {
+      const t = ms && Math.min(1, (now - since) / ms);
+      win.scrollTo({ top: from + (target - from) * (ms ? easeInOut(t) : 1), behavior: 'instant' });
+      if (!ms || t === 1) ms = -1;
     }
-    if (glide) {
-      const t = glide.ms === 0 ? 1 : Math.min(1, (now - glide.start) / glide.ms);
-      window.scrollTo({ top: glide.from + (target - glide.from) * easeInOut(t), behavior: 'instant' });
-      if (t === 1) glide = null;
-    }
-    left = window.scrollY;
-    frame = window.requestAnimationFrame(step);
+    left = win.scrollY;
+    frame = win.requestAnimationFrame(step);
   };
-  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
-  frame = window.requestAnimationFrame(step);
+  for (const type of VISITOR_INPUT) win.addEventListener(type, stop, { capture: true, passive: true });
+  frame = win.requestAnimationFrame(step);
 }

@@ -5,7 +5,7 @@
  * - Print opens the browser's print dialog; ./TourPrintStyles.tsx lays the page out as trip notes.
  */
 import { shareLink } from '@/components/shareLink';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import { PlainButton } from '@/components/PlainButton';
 import { useAskAboutTrip } from './askAboutTrip';
 import type { TourDetail } from '@/api';
@@ -28,6 +28,14 @@ export interface TourActionsProps {
   url: string;
 }
 
+/** The row of actions: one styled element, its rules worked out once per page (no Stack: its own code and props). */
+const Actions = styled('div', { label: 'TourActions' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  justifyContent: 'flex-end',
+}));
+
 export function TourActions({ tour, url }: TourActionsProps) {
   const { t } = useTourT();
   // A press before the page's code runs would be lost: the buttons wait, disabled, until then.
@@ -42,13 +50,7 @@ export function TourActions({ tour, url }: TourActionsProps) {
   };
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-      data-print="hide"
-    >
+    <Actions data-print="hide">
       <CompareToggle trip={compareEntryFromTour(tour)} />
       {askAboutTrip ? (
         <PlainButton
@@ -79,6 +81,6 @@ export function TourActions({ tour, url }: TourActionsProps) {
       >
         {t('actions.print')}
       </PlainButton>
-    </Stack>
+    </Actions>
   );
 }
