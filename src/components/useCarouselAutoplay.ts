@@ -4,13 +4,14 @@
  * keyboard on it. Off for visitors who prefer reduced motion. Pass the returned ref to the carousel as `trackRef`.
  */
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from './glideToElement';
 
 export function useCarouselAutoplay(intervalMs: number, gap: number, count: number) {
   const trackRef = useRef<HTMLUListElement | null>(null);
   useEffect(() => {
     const track = trackRef.current;
     if (!track || count < 2) return undefined;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (prefersReducedMotion()) return undefined;
     let paused = false;
     let stopped = false;
     const timer = window.setInterval(() => {

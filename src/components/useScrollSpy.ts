@@ -14,14 +14,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { belowSectionNav } from '@/lib/theme';
 import { activeSectionId, isAtPageBottom } from '@/domain/shared/scrollSpy';
+import { prefersReducedMotion } from './glideToElement';
 
 const CLICK_LOCK_MS = 1200;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 export interface ScrollSpy {
   active: string | undefined;

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
-import { glideMs, SCROLL_WATCH_MS, scrollToSection } from './sections';
+import { glideMs, SCROLL_WATCH_MS } from '@/components/glideToElement';
+import { scrollToSection } from './sections';
 
 /** A page in jsdom: the target's place in the document, the page's height and the window's scroll are ours to set. */
 function page({

@@ -1,0 +1,85 @@
+/**
+ * A smooth scroll to a page's section that ends where the section is, not where it was when the scroll began.
+ */
+
+/** Whether the visitor asked for less motion (no glides, no autoplay). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** How long a glide keeps its target in place while sections render or load on the way. */
+export const SCROLL_WATCH_MS = 3000;
+
+/** A visitor's own scrolling or pointing (a pointer press is also a touch's) ends the scroll: the page is theirs. */
+const VISITOR_INPUT = ['wheel', 'keydown', 'pointerdown'] as const;
+
+/** The glide's length: longer for a longer way, within what reads as one movement. */
+export const glideMs = (distance: number): number => Math.min(800, 300 + Math.abs(distance) / 10);
+const easeInOut = (t: number) => t * t * (3 - 2 * t);
+
+/**
+ * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there for
+ * `SCROLL_WATCH_MS` while the page settles (a section menu's link: the tour page's, through scrollToSection).
+ *
+ * The way is not known in advance: the sections below the screen render only as they near it (`content-visibility:
+ * auto`: the tour's SectionShell, DeferredSection's skipOffscreen) and stand in with an estimated height until then,
+ * and the page can be too short at first for the target to reach its line. So the glide is driven here, one frame at a time, aiming each frame at where the
+ * target is now (a browser's own smooth scroll keeps the place it was given); once there, a target that moves
+ * (a section above rendered or loaded) is followed, and a page that grows past where the scroll had to stop lets it
+ * go on. It never fights a scroll it did not make: the page is where this left it each frame, or the visitor (a
+ * wheel, a key, a press or a touch: a scrollbar, a control scrolled into view) has taken over and it stops. With
+ * reduced motion it jumps. While it runs, the browser's scroll anchoring is off: this does that job for the target.
+ */
+export function glideToElement(id: string, offset: number): void {
+  const win = window;
+  const root = document.documentElement;
+  const aim = () => {
+    const el = document.getElementById(id);
+    // Within the page: the scroll stops at its end.
+    return (
+      el &&
+      Math.max(
+        0,
+        Math.min(el.getBoundingClientRect().top + win.scrollY - offset, root.scrollHeight - win.innerHeight),
+      )
+    );
+  };
+  const jump = prefersReducedMotion();
+  root.style.overflowAnchor = 'none';
+  // The glide under way (from where, since when, for how long; `ms` < 0: none), where this left the page, the frame.
+  let from = 0;
+  let since = 0;
+  let ms = -1;
+  let left = -1;
+  let began = -1;
+  let frame = 0;
+  const stop = () => {
+    win.cancelAnimationFrame(frame);
+    root.style.overflowAnchor = '';
+    for (const type of VISITOR_INPUT) win.removeEventListener(type, stop, true);
+  };
+  const step = (now: number) => {
+    if (began < 0) began = now;
+    const target = aim();
+    const y = win.scrollY;
+    // Gone, done, or moved by someone else since the last frame.
+    if (target == null || now - began > SCROLL_WATCH_MS || (left >= 0 && Math.abs(y - left) > 1))
+      return stop();
+    if (ms < 0 && Math.abs(target - y) > 1) {
+      from = y;
+      since = now;
+      ms = jump ? 0 : glideMs(target - y);
+    }
+    if (ms >= 0) {
+      const t = ms && Math.min(1, (now - since) / ms);
+      win.scrollTo({ top: from + (target - from) * (ms ? easeInOut(t) : 1), behavior: 'instant' });
+      if (!ms || t === 1) ms = -1;
+    }
+    left = win.scrollY;
+    frame = win.requestAnimationFrame(step);
+  };
+  for (const type of VISITOR_INPUT) win.addEventListener(type, stop, { capture: true, passive: true });
+  frame = win.requestAnimationFrame(step);
+}
