@@ -40,6 +40,9 @@ async function startBuiltServer(options = {}) {
       ...process.env,
       LOG_LEVEL: 'warn',
       CONTENT_API_URL: 'embedded',
+      // `stop()` ends it at once: the drain delay (5 s by default) serves a load balancer, not a test or a script;
+      // a journey about the drain sets its own.
+      SHUTDOWN_DELAY_MS: '0',
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
