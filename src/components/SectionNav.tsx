@@ -3,8 +3,8 @@
  * in two forms that share it and the theme's offsets (sections keep `belowSectionNav(theme)` as their scroll
  * margin):
  * - `SectionNav` (tour detail, category pages): a list of real links to the sections the page shows. A click
- *   scrolls smoothly to the section (by default `scrollIntoView`, which respects the sections' scroll margin; a
- *   page can pass its own) and records the hash without adding a history entry.
+ *   glides to the section (the page's `scrollTo`: ./glideToSection, to the section's scroll margin; the tour's own
+ *   offset) and records the hash without adding a history entry.
  * - `SectionTabs` (static pages, ./SectionTabs): tabs that also mark the section being read (useScrollSpy).
  * Sections whose code arrives later are `DeferredSection`s; they keep their anchor id meanwhile.
  * The section being read is marked (`aria-current="location"`, useScrollSpy). From 1 280 px the row is wide enough
@@ -30,8 +30,10 @@ export interface SectionNavProps {
   /** The navigation's accessible name ("Tour sections", "On this page"). */
   label: string;
   items: readonly SectionNavItem[];
-  /** Scrolls to the section with this id (default: its scrollIntoView). */
-  scrollTo?: (id: string) => void;
+  /** Scrolls to the section with this id (the tour's `scrollToSection`; `glideToSection`, ./glideToSection). */
+  scrollTo: (id: string) => unknown;
+  /** Loads the scroll's code ahead of a click, when the menu is first pressed or focused. */
+  warmUp?: () => void;
 }
 
 /** The sticky bar of a section nav, right under the site header. */
@@ -117,11 +119,7 @@ const itemStyles = (theme: Theme): CSSObject => ({
   },
 });
 
-function scrollIntoViewById(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: SectionNavProps) {
+export function SectionNav({ label, items, scrollTo, warmUp }: SectionNavProps) {
   const { t } = useTranslation('common', { useSuspense: false });
   const { ref, edges, scroll } = useOverflowEdges<HTMLUListElement>(items);
   // The section being read is marked (aria-current) and kept in view in a row that scrolls sideways. Its watcher
@@ -144,7 +142,7 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
   const go = (event: MouseEvent<HTMLElement>, id: string) => {
     if (!document.getElementById(id)) return;
     event.preventDefault();
-    scrollTo(id);
+    void scrollTo(id);
     window.history.replaceState(window.history.state, '', `#${id}`);
   };
   return (
@@ -152,7 +150,12 @@ export function SectionNav({ label, items, scrollTo = scrollIntoViewById }: Sect
     <SectionBar aria-label={label} style={{ marginBottom: 24 }}>
       <Row>
         <Track>
-          <List ref={ref}>
+          <List
+            ref={ref}
+            // The scroll's code on its way before the click (a press comes first; a key needs the focus).
+            onPointerDown={warmUp}
+            onFocus={warmUp}
+          >
             {items.map((item) => (
               <li key={item.id}>
                 <a

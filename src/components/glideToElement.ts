@@ -21,7 +21,7 @@ const easeInOut = (t: number) => t * t * (3 - 2 * t);
 
 /**
  * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there for
- * `SCROLL_WATCH_MS` while the page settles (a section menu's link: the tour page's, through scrollToSection).
+ * `SCROLL_WATCH_MS` while the page settles (a section menu's link: ./glideToSection, the tour page's scrollToSection).
  *
  * The way is not known in advance: the sections below the screen render only as they near it (`content-visibility:
  * auto`: the tour's SectionShell, DeferredSection's skipOffscreen) and stand in with an estimated height until then,

@@ -249,3 +249,29 @@ test('the lower sections are in the page from the start but skipped by rendering
   await faq.scrollIntoViewIfNeeded();
   await expect(faq.getByRole('button').first()).toBeVisible();
 });
+
+test('the first click on the section menu brings even the last section under the menu, on a phone and a desktop', async ({
+  page,
+}) => {
+  // The sections skipped while off screen stand in with estimated heights: the scroll follows its section as they render.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/en/japan');
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'FAQ', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#faqs$/);
+    // The heading's section at its scroll margin (under the sticky header and menu), within a pixel.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const faqs = document.getElementById('faqs')!;
+          return Math.abs(
+            faqs.getBoundingClientRect().top - parseFloat(getComputedStyle(faqs).scrollMarginTop),
+          );
+        }),
+      )
+      .toBeLessThanOrEqual(1);
+  }
+});

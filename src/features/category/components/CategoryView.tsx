@@ -15,6 +15,7 @@ import type { Lang } from '@/domain/shared/language';
 import { toEmbedUrl, videoLink } from '@/domain/category/video';
 import { DeferredSection } from '@/components/DeferredSection';
 import { SectionNav } from '@/components/SectionNav';
+import { glideToSection, preloadGlide } from '@/components/glideToSection';
 import { useCategoryReviews, useFirstToursPage, useTravelDeals } from '../sectionData';
 import { glanceFacts } from '@/domain/category/glanceFacts';
 import { CategoryBanner, hasBanner } from './CategoryBanner';
@@ -141,6 +142,8 @@ export function CategoryView({ data, template, lang, slug, title }: CategoryView
         <SectionNav
           label={t('nav.label')}
           items={navSections.map((key) => ({ id: SECTION_IDS[key], label: t(`nav.${key}`) }))}
+          scrollTo={glideToSection}
+          warmUp={preloadGlide}
         />
       ) : null,
     travelDeals: () => <TravelDealsTable lang={lang} slug={slug} />,
