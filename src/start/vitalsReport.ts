@@ -5,6 +5,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { routePattern } from '@/domain/shared/routePattern';
+import { whenIdle } from '@/components/whenIdle';
 
 /** The device class by the window's width (the site's own breakpoints): no user-agent parsing. */
 export function deviceClass(width: number): 'mobile' | 'tablet' | 'desktop' {
@@ -17,11 +18,13 @@ export function reportVitals(endpoint: string): void {
   const latest = new Map<Metric['name'], number>();
   let soon: ReturnType<typeof setTimeout> | undefined;
   // TTFB, FCP and LCP are final when reported (LCP with the first input): sent a second later, so a visit that
-  // stays open is counted too. INP and CLS are reported (final) when the page is hidden, and sent then.
+  // stays open is counted too, once the browser is idle: a beacon is a few milliseconds of the main thread (tens on
+  // a slow phone), and the visitor's next tap often comes a second after the first scroll or tap. INP and CLS are
+  // reported (final) when the page is hidden, and sent then.
   const keep = (metric: Metric) => {
     latest.set(metric.name, metric.value);
     clearTimeout(soon);
-    soon = setTimeout(send, 1000);
+    soon = setTimeout(() => whenIdle(send), 1000);
   };
   onCLS(keep);
   onFCP(keep);
