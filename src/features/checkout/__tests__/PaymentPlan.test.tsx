@@ -48,8 +48,9 @@ describe('deposit or full payment', () => {
     expect(calls.posts[0]).toMatchObject({ payment_plan: 'deposit', ticket_quantity: 1 });
     // Step 2 asks for the deposit: the amount row, the QR code's text and the note.
     expect(screen.getByText(`Bạn đang đặt cọc ${formatVnd(deposit)}.`, { exact: false })).toBeInTheDocument();
+    // The QR code is drawn once its library has arrived.
     expect(
-      screen.getByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
+      await screen.findByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
     ).toBeInTheDocument();
     expect(store.getState().checkout.booking).toMatchObject({ unitPrice: total });
   });
@@ -73,8 +74,9 @@ describe('deposit or full payment', () => {
     await screen.findByRole('combobox', { name: 'Tài khoản ngân hàng' });
     // The amount row, the QR code and the note: the summary's deposit, in đồng.
     expect(screen.getByText('Số tiền').nextSibling).toHaveTextContent(formatVnd(deposit));
+    // The QR code is drawn once its library has arrived.
     expect(
-      screen.getByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
+      await screen.findByRole('img', { name: new RegExp(`chuyển ${formatVnd(deposit)} `) }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(`Bạn đang đặt cọc ${formatVnd(deposit)}. Phần còn lại ${formatVnd(total - deposit)}`, {
