@@ -233,8 +233,8 @@ test('a country typed before the searchable field arrives stays a search: the li
   request,
 }) => {
   const { dateId, roomId } = await bookable(request);
+  // Hydrated (the fixture's goto waits for it).
   await page.goto(`/vi/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
-  await page.waitForLoadState('networkidle');
   // A slow network from here on: the form's code and the Autocomplete's arrive after the typing.
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
