@@ -135,6 +135,37 @@ describe('the floating button keeps clear', () => {
     frame.mockRestore();
   });
 
+  it('checks once more when things have settled, except after scrolling alone (the last check saw where it stopped)', async () => {
+    const button = place(`<button id="fab"></button><div id="page"></div>`);
+    under('fab', 'page');
+    let hitTests = 0;
+    const hitTest = document.elementFromPoint;
+    document.elementFromPoint = (x: number, y: number) => {
+      hitTests += 1;
+      return hitTest(x, y);
+    };
+    const stop = watchKeepClear(button, () => undefined);
+    const settled = () => new Promise((r) => setTimeout(r, 520));
+    await settled();
+    // A scroll: one check after it, none 400 ms later.
+    hitTests = 0;
+    window.dispatchEvent(new Event('scroll'));
+    await settled();
+    expect(hitTests).toBe(25);
+    // A tap (what it opens may move for a while): a check after it, and one once things have settled.
+    hitTests = 0;
+    window.dispatchEvent(new Event('click'));
+    await settled();
+    expect(hitTests).toBe(50);
+    // Something arrives while the page scrolls: checked again once settled.
+    hitTests = 0;
+    window.dispatchEvent(new Event('scroll'));
+    document.body.appendChild(document.createElement('div'));
+    await settled();
+    expect(hitTests).toBe(50);
+    stop();
+  });
+
   it('reports a change after a scroll or a portal opening, once per change', async () => {
     const button = place(`<button id="fab"></button><div id="page"></div><button id="day">28</button>`);
     under('fab', 'page');

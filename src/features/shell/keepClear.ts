@@ -146,9 +146,14 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
   let later = 0;
   let last = 0;
   let place: KeepClearPlace | undefined;
+  // Whether anything but a scroll has happened since the last settled check; where the page was at the last check.
+  let changed = true;
+  let scrolledTo = '';
+  const scrollPosition = () => `${win.scrollX},${win.scrollY}`;
   const check = () => {
     timer = 0;
     last = Date.now();
+    scrolledTo = scrollPosition();
     const lifted = typeof place === 'object' ? place.lift : 0;
     const next = placeFor(button, lifted, win.innerHeight);
     if (!samePlace(place, next)) {
@@ -156,16 +161,26 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
       onChange(next);
     }
   };
+  // The check once things have settled is for what moves without an event (a transition, a chunk's content). After
+  // scrolling alone it would see what the last check saw: a check always runs after the last scroll event (one is
+  // asked for by every event that comes after a check), and a scroll moves nothing else. Skipped then: it is a long
+  // task on a slow phone (tens of milliseconds of hit tests), and 400 ms after a scroll stops is when a tap comes.
+  const settledCheck = () => {
+    const moved = changed || scrolledTo !== scrollPosition();
+    changed = false;
+    if (moved) check();
+  };
   // At most one check every CHECK_EVERY_MS, and one more once things have settled (a picker's chunk arriving, a
   // transition ending). Each runs after the next frame has been drawn: a timer alone may run before it, and its hit
   // tests (a few milliseconds at full speed, ten times that on a slow phone) would then hold the frame that shows
   // what a tap did.
   const afterNextFrame = (run: () => void) => () => win.requestAnimationFrame(() => win.setTimeout(run, 0));
-  const schedule = () => {
+  const schedule = (event?: Event | MutationRecord[]) => {
+    if (!(event instanceof win.Event && event.type === 'scroll')) changed = true;
     if (!timer)
       timer = win.setTimeout(afterNextFrame(check), Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
     win.clearTimeout(later);
-    later = win.setTimeout(afterNextFrame(check), SETTLED_MS);
+    later = win.setTimeout(afterNextFrame(settledCheck), SETTLED_MS);
   };
   const options = { passive: true, capture: true } as const;
   const events = ['scroll', 'resize', 'click', 'keyup', 'focusin'] as const;
