@@ -79,4 +79,26 @@ describe('real visitors’ Web Vitals', () => {
     expect(add.mock.calls.map(([type]) => type)).toEqual(['scroll', 'click']);
     add.mockRestore();
   });
+
+  it('asks for the measuring code in a task of its own after the first tap, not in the tap’s', async () => {
+    let loaded = 0;
+    const reportVitals = jest.fn();
+    jest.resetModules();
+    jest.doMock('./vitalsReport', () => {
+      loaded += 1;
+      return { reportVitals };
+    });
+    const config = await import('@/api/config');
+    config.setAppConfig({ ...config.DEFAULT_CONFIG, vitalsSampleRate: 1 });
+    const { watchVitals } = await import('./vitals');
+    watchVitals(() => 0);
+    window.dispatchEvent(new Event('click'));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(loaded).toBe(0);
+    await new Promise((next) => setTimeout(next, 0));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(loaded).toBe(1);
+    expect(reportVitals).toHaveBeenCalledWith('/vitals');
+    jest.dontMock('./vitalsReport');
+  });
 });

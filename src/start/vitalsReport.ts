@@ -12,6 +12,7 @@ export function deviceClass(width: number): 'mobile' | 'tablet' | 'desktop' {
 }
 
 export function reportVitals(endpoint: string): void {
+  if (typeof navigator.sendBeacon !== 'function') return;
   const route = routePattern(location.pathname);
   const device = deviceClass(innerWidth);
   const latest = new Map<Metric['name'], number>();

@@ -34,4 +34,33 @@ describe('the inline start-up module', () => {
     expect(frame.getAttribute('src')).toBe('https://maps.google.com/maps?q=1');
     expect(frame.getAttribute('title')).toBe('Map');
   });
+
+  it('holds a tap on a button before React listens and replays it then; once hydrated, holds nothing', () => {
+    document.body.innerHTML = '<div id="root"><button type="button" id="heart">Save</button></div>';
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    const root = document.getElementById('root') as HTMLElement & Record<string, unknown>;
+    const button = document.getElementById('heart')!;
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    jest.useFakeTimers();
+    try {
+      inline.startUp([]);
+      button.click();
+      expect(clicks).toBe(1);
+      // React listens: the held tap is made again.
+      root.__reactContainer$test = {};
+      jest.advanceTimersByTime(100);
+      expect(clicks).toBe(2);
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      document.dispatchEvent(new Event(HYDRATED_EVENT));
+      // Hydrated: a tap is React's alone, even where React's mark is not found (nothing held, nothing replayed).
+      delete root.__reactContainer$test;
+      button.click();
+      root.__reactContainer$test = {};
+      jest.advanceTimersByTime(100);
+      expect(clicks).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -38,24 +38,18 @@ export function startUp(files: readonly string[]): void {
     if (held.push(target) === 1) setTimeout(replayWhenReady, 50);
   };
   // A button with no action of the browser's own (links and submit buttons have one); replayed as a click.
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && button.type === 'button' && !reactListens()) hold(button);
-    },
-    true,
-  );
+  const holdTap = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !reactListens()) hold(button);
+  };
   // A form sent before React listens: the browser's submission is stopped, React's is made once it listens.
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      if (reactListens()) return;
-      event.preventDefault();
-      hold(event.target as HTMLFormElement);
-    },
-    true,
-  );
+  const holdSubmit = (event: Event) => {
+    if (reactListens()) return;
+    event.preventDefault();
+    hold(event.target as HTMLFormElement);
+  };
+  doc.addEventListener('click', holdTap, true);
+  doc.addEventListener('submit', holdSubmit, true);
 
   // 2. The start-up scripts, after the largest paint.
   doc.addEventListener('DOMContentLoaded', () => {
@@ -133,6 +127,13 @@ export function startUp(files: readonly string[]): void {
     putFramesSoon();
     new MutationObserver(putFramesSoon).observe(doc.body, { childList: true, subtree: true });
   };
-  if (doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) framesFromNowOn();
-  else doc.addEventListener(HYDRATED_EVENT, framesFromNowOn, { once: true });
+  // Once React has hydrated the page, nothing is held any more: the listeners go (each was 2-8 ms of every later
+  // tap's own task at a phone's speed, docs/performance.md).
+  const hydrated = () => {
+    doc.removeEventListener('click', holdTap, true);
+    doc.removeEventListener('submit', holdSubmit, true);
+    framesFromNowOn();
+  };
+  if (doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) hydrated();
+  else doc.addEventListener(HYDRATED_EVENT, hydrated, { once: true });
 }
