@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { BodyPortal } from '@/components/BodyPortal';
 import { AfterOpen } from '@/components/useContentAfterOpen';
 import { FilterGroups, type FilterSidebarProps } from './FilterSidebar';
 
@@ -39,35 +40,38 @@ export default function FiltersDialog({
   const { t } = useTranslation('search');
   const shown = open && !warmUp;
   return (
-    <Dialog
-      open={shown}
-      keepMounted={warmUp}
-      onClose={onClose}
-      fullScreen
-      aria-labelledby="filters-dialog-title"
-    >
-      <DialogTitle id="filters-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {t('filters.title')}
-        </Box>
-        <IconButton onClick={onClose} aria-label={t('filtersDialog.close')}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      {/* Mounted with each opening (not while warm), so the groups follow the frame's first paint every time. */}
-      <DialogContent dividers>
-        {shown ? (
-          <AfterOpen>
-            <FilterGroups {...groups} />
-          </AfterOpen>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
-        <Button onClick={onClearAll}>{t('filters.clearAll')}</Button>
-        <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
-          {total === undefined ? t('filtersDialog.showPending') : t('filtersDialog.show', { count: total })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <BodyPortal>
+      <Dialog
+        open={shown}
+        keepMounted={warmUp}
+        disablePortal
+        onClose={onClose}
+        fullScreen
+        aria-labelledby="filters-dialog-title"
+      >
+        <DialogTitle id="filters-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+          <Box component="span" sx={{ flex: 1 }}>
+            {t('filters.title')}
+          </Box>
+          <IconButton onClick={onClose} aria-label={t('filtersDialog.close')}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        {/* Mounted with each opening (not while warm), so the groups follow the frame's first paint every time. */}
+        <DialogContent dividers>
+          {shown ? (
+            <AfterOpen>
+              <FilterGroups {...groups} />
+            </AfterOpen>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
+          <Button onClick={onClearAll}>{t('filters.clearAll')}</Button>
+          <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
+            {total === undefined ? t('filtersDialog.showPending') : t('filtersDialog.show', { count: total })}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </BodyPortal>
   );
 }

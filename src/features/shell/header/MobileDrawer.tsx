@@ -12,6 +12,7 @@ import type { Lang } from '@/domain/shared/language';
 import { resolveMenuLink } from '@/domain/content/links';
 import { useSiteOrigin } from '@/components/ServerInfo';
 import { AfterOpen } from '@/components/useContentAfterOpen';
+import { BodyPortal } from '@/components/BodyPortal';
 import { MenuLink } from './MenuLink';
 import { hasChildren, menuKey, type MenuNode } from './menuTypes';
 
@@ -56,35 +57,38 @@ export default function MobileDrawer({
   const { t } = useTranslation('shell');
   const shown = open && !warmUp;
   return (
-    <Drawer
-      anchor="left"
-      open={shown}
-      keepMounted={warmUp}
-      // In place at once, every opening, as the first one always was (MUI's Drawer skips the slide-in when it mounts
-      // open, and the warmed frame is already mounted); closing still slides out.
-      transitionDuration={OPEN_AT_ONCE}
-      onClose={close}
-      slotProps={{ paper: { id: drawerId, 'aria-label': t('header.mobileNav') } }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label={t('header.closeMenu')} onClick={close}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
-        {/* Mounted with each opening (not while warm): the menu follows the frame's first paint every time. */}
-        {shown ? (
+    <BodyPortal>
+      <Drawer
+        anchor="left"
+        open={shown}
+        keepMounted={warmUp}
+        disablePortal
+        // In place at once, every opening, as the first one always was (MUI's Drawer skips the slide-in when it mounts
+        // open, and the warmed frame is already mounted); closing still slides out.
+        transitionDuration={OPEN_AT_ONCE}
+        onClose={close}
+        slotProps={{ paper: { id: drawerId, 'aria-label': t('header.mobileNav') } }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label={t('header.closeMenu')} onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label={t('header.mobileNav')} sx={{ px: 2, pb: 3 }}>
+          {/* Mounted with each opening (not while warm): the menu follows the frame's first paint every time. */}
+          {shown ? (
+            <AfterOpen>
+              <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} />
+            </AfterOpen>
+          ) : null}
+        </Box>
+        {shown && extra ? (
           <AfterOpen>
-            <MobileMenuList items={items} lang={lang} depth={0} onNavigate={close} />
+            <Box sx={{ px: 2, pb: 3 }}>{extra}</Box>
           </AfterOpen>
         ) : null}
-      </Box>
-      {shown && extra ? (
-        <AfterOpen>
-          <Box sx={{ px: 2, pb: 3 }}>{extra}</Box>
-        </AfterOpen>
-      ) : null}
-    </Drawer>
+      </Drawer>
+    </BodyPortal>
   );
 }
 

@@ -18,6 +18,7 @@ import type { RatingFilter } from '@/api';
 import { isNearBottom } from '@/domain/tour/reviews';
 import { useLang } from '@/lib/hooks';
 import { useContentAfterOpen } from '@/components/useContentAfterOpen';
+import { BodyPortal } from '@/components/BodyPortal';
 import { useTourT } from '../tourLang';
 import { ReviewCard } from '@/components/ReviewCard';
 import { useReviewCardLabels } from './reviewCardLabels';
@@ -57,37 +58,40 @@ export default function ReviewsModal({
     if (shown && !listMounted) startTransition(() => setListMounted(true));
   }, [shown, listMounted]);
   return (
-    <Dialog
-      open={shown}
-      keepMounted={warmUp}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-      aria-labelledby="reviews-modal-title"
-    >
-      <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
-        {t('reviews.modalTitle')}
-        <IconButton
-          aria-label={t('reviews.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
-      {listMounted ? (
-        <ReviewsModalBody
-          open={open}
-          slug={slug}
-          distribution={distribution}
-          total={total}
-          initialStars={initialStars}
-        />
-      ) : (
-        <ListPlaceholder label={t('reviews.loading')} />
-      )}
-    </Dialog>
+    <BodyPortal>
+      <Dialog
+        open={shown}
+        keepMounted={warmUp}
+        disablePortal
+        onClose={onClose}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+        aria-labelledby="reviews-modal-title"
+      >
+        <DialogTitle id="reviews-modal-title" sx={{ pr: 6 }}>
+          {t('reviews.modalTitle')}
+          <IconButton
+            aria-label={t('reviews.close')}
+            onClick={onClose}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <Close />
+          </IconButton>
+        </DialogTitle>
+        {listMounted ? (
+          <ReviewsModalBody
+            open={open}
+            slug={slug}
+            distribution={distribution}
+            total={total}
+            initialStars={initialStars}
+          />
+        ) : (
+          <ListPlaceholder label={t('reviews.loading')} />
+        )}
+      </Dialog>
+    </BodyPortal>
   );
 }
 
