@@ -6,6 +6,21 @@ import { server, resetMockState } from '../../../../mocks/node';
 import HomePage from '../pages/HomePage';
 import { api, banner, suggestionTours } from './fixtures';
 
+// Counts the bar's date fields' renders (the rest unchanged): the placeholder's rotation must not re-render the bar.
+const dateFieldRenders = jest.fn();
+jest.mock('../components/SearchDateField', () => {
+  const actual = jest.requireActual<typeof import('../components/SearchDateField')>(
+    '../components/SearchDateField',
+  );
+  return {
+    ...actual,
+    DateField: (props: Parameters<typeof actual.DateField>[0]) => {
+      dateFieldRenders();
+      return actual.DateField(props);
+    },
+  };
+});
+
 // Whole-page renders on a shared 2-core machine are slow.
 jest.setTimeout(60_000);
 
@@ -189,6 +204,17 @@ describe.each(['vi', 'en'] as const)('Home page (%s)', (lang) => {
     expect(input).toHaveAttribute('placeholder', T.placeholder);
     act(() => jest.advanceTimersByTime(3000));
     expect(input).toHaveAttribute('placeholder', T.placeholder.replace('Europe', 'Morocco'));
+  });
+
+  it('rotates the placeholder without re-rendering the rest of the search bar', () => {
+    jest.useFakeTimers();
+    renderHome(lang);
+    const input = screen.getByLabelText(T.keywords);
+    act(() => jest.advanceTimersByTime(100));
+    const before = dateFieldRenders.mock.calls.length;
+    act(() => jest.advanceTimersByTime(3000 * 3));
+    expect(input).toHaveAttribute('placeholder', T.placeholder.replace('Europe', 'Italy'));
+    expect(dateFieldRenders.mock.calls.length).toBe(before);
   });
 
   it('shows popular searches on focus, filtered by the typed text, and smart suggestions with their type', async () => {

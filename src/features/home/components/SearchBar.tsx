@@ -3,7 +3,7 @@
  * suggestion dropdown on focus, start/end date popovers (calendars load on first open) and the Search button
  * that goes to /{lang}/search?keyword=a+b&start_day=…&end_day=…. The bar reads those parameters back.
  */
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,10 +26,7 @@ import {
   suggestionButtons,
   suggestionKeys,
   SuggestionsDropdown,
-  useRotatingIndex,
 } from './SearchBarParts';
-
-export const PLACEHOLDER_ROTATION_MS = 3000;
 
 export function SearchBar({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
@@ -49,17 +46,17 @@ export function SearchBar({ lang }: { lang: Lang }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
 
-  const placeholderIndex = useRotatingIndex(
-    chips.length === 0,
-    POPULAR_SEARCHES.length,
-    PLACEHOLDER_ROTATION_MS,
-  );
-
   const source = useSuggestionSource(lang, wantSuggestions);
 
-  const placeholder = chips.length
-    ? t('search.placeholderMore')
-    : t('search.placeholder', { place: POPULAR_SEARCHES[placeholderIndex] });
+  // The box shows them in turn (TypedKeywordInput): a popular search each, or one line once a keyword is chosen.
+  const hasChips = chips.length > 0;
+  const placeholders = useMemo(
+    () =>
+      hasChips
+        ? [t('search.placeholderMore')]
+        : POPULAR_SEARCHES.map((place) => t('search.placeholder', { place })),
+    [hasChips, t],
+  );
 
   const closeAll = () => {
     setDropdownOpen(false);
@@ -181,7 +178,7 @@ export function SearchBar({ lang }: { lang: Lang }) {
                 aria-haspopup="dialog"
                 aria-expanded={dropdownOpen}
                 aria-controls={dropdownOpen ? dropdownId : undefined}
-                placeholder={placeholder}
+                placeholders={placeholders}
                 onFocus={openDropdown}
                 onClick={openDropdown}
                 onKeyDown={onKeyDown}

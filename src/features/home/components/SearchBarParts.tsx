@@ -190,6 +190,9 @@ export function suggestionKeys(event: KeyboardEvent<HTMLElement>, focusInput: ()
   }
 }
 
+/** How long each of the keyword box's rotating placeholders shows. */
+export const PLACEHOLDER_ROTATION_MS = 3000;
+
 /** 0, 1, 2 … every `ms` while `active` (wrapping at `length`): the rotating placeholder. */
 export function useRotatingIndex(active: boolean, length: number, ms: number): number {
   const [index, setIndex] = useState(0);

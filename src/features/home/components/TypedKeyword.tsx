@@ -6,18 +6,27 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { useStoreValue, type ValueStore } from '@/lib/valueStore';
 import { SuggestionList, type SuggestionListProps } from './SuggestionList';
-import { KeywordInput } from './SearchBarParts';
+import { KeywordInput, PLACEHOLDER_ROTATION_MS, useRotatingIndex } from './SearchBarParts';
 import { useSuggestionSource, useSuggestions } from '../hooks/useSearchBarState';
 
-/** The keyword box. */
+/**
+ * The keyword box. With more than one placeholder it shows each in turn, every 3 s: the rotation re-renders this box
+ * only, not the bar around it (its dates and button), so a tap that comes with a rotation does not wait for the bar.
+ */
 export function TypedKeywordInput({
   typed,
+  placeholders,
   ...props
-}: { typed: ValueStore<string> } & Omit<ComponentProps<typeof KeywordInput>, 'value' | 'onChange'>) {
+}: { typed: ValueStore<string>; placeholders: readonly string[] } & Omit<
+  ComponentProps<typeof KeywordInput>,
+  'value' | 'onChange' | 'placeholder'
+>) {
   const value = useStoreValue(typed);
+  const index = useRotatingIndex(placeholders.length > 1, placeholders.length, PLACEHOLDER_ROTATION_MS);
   return (
     <KeywordInput
       {...props}
+      placeholder={placeholders[index % placeholders.length]}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => typed.set(event.target.value)}
     />
