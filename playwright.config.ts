@@ -8,8 +8,8 @@ const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
  * start-up's timing, a long list's main-thread cost, servers started against stand-in services): they run alone, one
  * at a time, after the others. Beside another browser on a 2-core machine their numbers are the machine's, not the
  * site's (two workers flaked a layout-shift wait, a deployment time budget and the reviews modal's opening cost).
- * The page-by-page accessibility matrix ran alone too while its waits for the network to settle could hang on a
- * third-party frame's name lookup (the resolver rule below); it shares the two workers again.
+ * The page-by-page accessibility matrix ran alone too, because its waits for the network to settle hung beside a
+ * second worker; those waits are bounded now (`networkSettled` in ./tests/e2e/helpers.ts) and it shares the two workers.
  */
 const ALONE = [
   'cls.spec.ts',

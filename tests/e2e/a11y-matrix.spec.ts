@@ -2,7 +2,7 @@
  * Accessibility on every kind of page (issue: zero serious or critical axe-core violations, WCAG 2.2 AA, at 390 and
  * 1 366 px, in both languages), on the production build as visitors get it. Open states are in a11y.spec.ts.
  */
-import { expect, test } from './helpers';
+import { expect, networkSettled, test } from './helpers';
 import { describeViolations, seriousViolations } from './axe';
 
 const TOUR = 'ha-long-bay-discovery';
@@ -32,7 +32,7 @@ for (const width of [390, 1366]) {
     for (const route of ROUTES) {
       test(`${route} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(route);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         expect(describeViolations(await seriousViolations(page))).toEqual([]);
       });

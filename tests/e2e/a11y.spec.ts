@@ -4,7 +4,7 @@
  * their own region. The footer map iframe (a third-party page) is not scanned.
  */
 import { describeViolations as describe, seriousViolations } from './axe';
-import { bookingPath, expect, SITE, test } from './helpers';
+import { bookingPath, expect, networkSettled, SITE, test } from './helpers';
 
 const TOUR = 'ha-long-bay-discovery';
 
@@ -13,7 +13,7 @@ test('home page (/vi) has no serious or critical axe violations', async ({ page 
   await expect(
     page.getByRole('contentinfo').getByText('© 2025 ViVu Travel. Bảo lưu mọi quyền.'),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(describe(await seriousViolations(page))).toEqual([]);
 });
 
@@ -64,7 +64,7 @@ for (const [lang, width] of [
     await page.setViewportSize({ width, height: 900 });
     await page.goto(await bookingPath(SITE, { lang }));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(describe(await seriousViolations(page))).toEqual([]);
     await page
       .getByRole('button', { name: lang === 'en' ? /choose date/i : /chọn ngày/i })
@@ -84,7 +84,7 @@ test('the open photo gallery has no serious or critical axe violations', async (
 
 test('a skip link is the first stop of the keyboard and reaches the main content', async ({ page }) => {
   await page.goto('/en/search');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -101,7 +101,7 @@ test('after a route change focus is on the new page’s main heading and its tit
   page,
 }) => {
   await page.goto('/vi');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page
     .getByRole('navigation', { name: 'Menu chính' })
     .getByRole('link', { name: 'Liên hệ', exact: true })
@@ -113,12 +113,12 @@ test('after a route change focus is on the new page’s main heading and its tit
   await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1);
   // A query change (a filter) is not a new page: focus stays where the visitor is.
   await page.goto('/en/search');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const onSale = page
     .getByRole('complementary', { name: 'Filters' })
     .getByRole('checkbox', { name: /^On sale/ });
   await onSale.check();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect(onSale).toBeChecked();
   await expect(onSale).toBeFocused();
 });
@@ -126,7 +126,7 @@ test('after a route change focus is on the new page’s main heading and its tit
 test('a page opened from the mobile drawer gets focus on its main heading', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Mobile menu' });
   await drawer.getByRole('link', { name: 'Contact', exact: true }).click();

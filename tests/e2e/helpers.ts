@@ -12,6 +12,7 @@
  * - `useScenario(context, 'contact-500')` makes the embedded mock content service answer with a named error
  *   scenario (mocks/scenarios.ts) for every request of that browser context (cookie `mock_scenario`).
  * - `scrollPast(page, y)` scrolls the window to y pixels and waits until the page has seen it.
+ * - `networkSettled(page)` waits for the network to go quiet, for 10 s at most (the accessibility scans).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +77,18 @@ export async function useScenario(
 ): Promise<void> {
   const url = baseURL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4317}`;
   await context.addCookies([{ name: MOCK_SCENARIO_COOKIE, value: scenario, url }]);
+}
+
+/**
+ * Waits until the page has asked for nothing for half a second (Playwright's `networkidle`): the chunks and answers a
+ * page fetches after hydration are in. At most `timeout` ms, then it goes on: on a loaded CI machine a wait for a
+ * silent network once ran into the test's own timeout (45 s) on a page that had rendered, with nothing left to fetch
+ * when checked alone. What the test checks next still waits for what it needs and fails if it is not there.
+ */
+export async function networkSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch((error: unknown) => {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+  });
 }
 
 /** Scroll the window to `y` px (the page must be tall enough) and wait until it is there. */
