@@ -31,6 +31,28 @@ describe('keyword to filter mapping', () => {
     expect(matchKeywordToFilter('THOẢI MÁI', vi)).toEqual({ kind: 'style', id: 2, name: 'Thoải mái' });
   });
 
+  it('matches a keyword typed decomposed (NFD) to the composed name', () => {
+    const vi = { theme: { data: [{ id: 4, name: 'Đạp xe' }] } };
+    expect(matchKeywordToFilter('đạp xe'.normalize('NFD'), vi)).toEqual({
+      kind: 'theme',
+      id: 4,
+      name: 'Đạp xe',
+    });
+  });
+
+  it("folds case the same whatever the runtime's locale (a Turkish one folds I to ı)", () => {
+    const turkish = jest.spyOn(String.prototype, 'toLocaleLowerCase').mockImplementation(function fold(
+      this: string,
+    ) {
+      return this.replace(/I/g, 'ı').toLowerCase();
+    });
+    try {
+      expect(matchKeywordToFilter('ORIGINAL', known)).toEqual({ kind: 'style', id: 1, name: 'Original' });
+    } finally {
+      turkish.mockRestore();
+    }
+  });
+
   it('keeps partial matches, blanks and unknown words as keywords', () => {
     expect(matchKeywordToFilter('Comf', known)).toBeNull();
     expect(matchKeywordToFilter('Vietnam', known)).toBeNull();

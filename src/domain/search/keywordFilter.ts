@@ -21,7 +21,11 @@ export interface KeywordFilterMatch {
   name: string;
 }
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/**
+ * Case folded the same on every machine (not the runtime's locale: under a Turkish one "ORIGINAL" would fold to
+ * "orıgınal" in the browser but not on the server), composed the same way (a keyboard may type "đạp" decomposed).
+ */
+const normalise = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * The style, theme or deal whose name equals the keyword (ignoring case and surrounding spaces), searched in

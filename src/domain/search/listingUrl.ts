@@ -129,7 +129,7 @@ export function dealOptionForFlag(
   deals: readonly Pick<FilterOption, 'id' | 'name'>[] | null | undefined,
 ): number | undefined {
   const names = FLAG_NAMES[flag];
-  return deals?.find((option) => names.includes(option.name.trim().toLocaleLowerCase()))?.id;
+  return deals?.find((option) => names.includes(option.name.normalize('NFC').trim().toLowerCase()))?.id;
 }
 
 export interface ResolvedListing {
