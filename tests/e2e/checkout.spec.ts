@@ -3,7 +3,7 @@
  * A real slug, departure and room come from the mock service itself.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, networkSettled, test } from './helpers';
 
 const SLUG = 'ha-long-bay-discovery';
 
@@ -210,7 +210,7 @@ test("step 1's code loads on first use, and what is typed and clicked before it 
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
   await page.goto(`/en/tour/${SLUG}/booking?dateId=${dateId}&roomId=${roomId}`);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   // The form is on screen, server-rendered, but none of its code (react-hook-form among it) has been fetched.
   const form = page.getByRole('main').locator('[data-hydrate-pending]');
   await expect(form).toHaveCount(1);

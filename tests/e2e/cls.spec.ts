@@ -3,7 +3,7 @@
  * page must not move once the browser hydrates it and the remaining code and images arrive.
  */
 import type { Page } from '@playwright/test';
-import { bookingPath, expect, SITE, test } from './helpers';
+import { bookingPath, expect, networkSettled, SITE, test } from './helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -27,7 +27,7 @@ for (const path of ['/vi', '/en/search', '/en/detail-trip/ha-long-bay-discovery'
   test(`cumulative layout shift while ${path} loads stays at most 0.05`, async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto(path === 'CHECKOUT' ? await bookingPath(SITE) : path);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.waitForTimeout(1500);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { startStandIn, type FaultMode, type StandIn } from '../standin/contentService';
-import { bookingPath, expect, test } from './helpers';
+import { bookingPath, expect, networkSettled, test } from './helpers';
 import { startBuiltServer } from '../../scripts/serve-build.cjs';
 
 type Server = Awaited<ReturnType<typeof startBuiltServer>>;
@@ -77,9 +77,9 @@ test('one build, started against an external service: its calls, images and poli
     for (const path of ['/vi', '/en/search', `/en/detail-trip/${TOUR}`, '/en/japan']) {
       const response = await page.goto(`${site.base}${path}`);
       expect(response?.status(), path).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       // Content images come from the service's storage host and load.
       const broken = await page.evaluate((storage) => {
         return [...document.images]

@@ -5,7 +5,7 @@
  * US$ currency. The sidebar, the chips and the URL agree.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, networkSettled, test } from './helpers';
 
 /** Records every text the listing's count and first card title show, from the first paint on. */
 async function recordListing(page: Page) {
@@ -30,7 +30,7 @@ async function recordListing(page: Page) {
 }
 
 async function seenAfterIdle(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.waitForTimeout(1_500);
   return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }

@@ -12,11 +12,18 @@
  * - `useScenario(context, 'contact-500')` makes the embedded mock content service answer with a named error
  *   scenario (mocks/scenarios.ts) for every request of that browser context (cookie `mock_scenario`).
  * - `scrollPast(page, y)` scrolls the window to y pixels and waits until the page has seen it.
- * - `networkSettled(page)` waits for the network to go quiet, for 10 s at most (the accessibility scans).
+ * - `networkSettled(page)` waits for the page's requests to be answered and quiet for 0.5 s, for 10 s at most.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 
 export const MOCK_SCENARIO_COOKIE = 'mock_scenario';
 
@@ -32,11 +39,35 @@ export async function hydrated(page: Page, answer: Response | null): Promise<voi
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/** What a page has asked for and not yet had (or failed), and when it last asked or had something. */
+interface Traffic {
+  pending: Map<Request, number>;
+  last: number;
+}
+
+const TRAFFIC = new WeakMap<Page, Traffic>();
+
+function trackTraffic(page: Page): void {
+  const traffic: Traffic = { pending: new Map(), last: Date.now() };
+  TRAFFIC.set(page, traffic);
+  page.on('request', (request) => {
+    traffic.pending.set(request, Date.now());
+    traffic.last = Date.now();
+  });
+  const done = (request: Request) => {
+    traffic.pending.delete(request);
+    traffic.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackTraffic(page);
     if (javaScriptEnabled)
       for (const name of NAVIGATIONS) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
@@ -80,15 +111,29 @@ export async function useScenario(
 }
 
 /**
- * Waits until the page has asked for nothing for half a second (Playwright's `networkidle`): the chunks and answers a
- * page fetches after hydration are in. At most `timeout` ms, then it goes on: on a loaded CI machine a wait for a
- * silent network once ran into the test's own timeout (45 s) on a page that had rendered, with nothing left to fetch
- * when checked alone. What the test checks next still waits for what it needs and fails if it is not there.
+ * Waits until the page has had every answer it asked for and asked for nothing new for half a second: the chunks and
+ * answers a page fetches after hydration are in. Counted from the page's own request events (Playwright's
+ * `networkidle` hung in CI runs, three times on the checkout page and twice on the search page, on pages with nothing
+ * left to fetch when checked alone). At most `timeout` ms, then it says in the test's output which requests were
+ * still open, and goes on: what the test checks next still waits for what it needs and fails if it is not there.
  */
 export async function networkSettled(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-  });
+  const traffic = TRAFFIC.get(page);
+  if (!traffic) throw new Error('networkSettled: use the page of ./helpers.ts `test`');
+  const QUIET_MS = 500;
+  const started = Date.now();
+  while (traffic.pending.size > 0 || Date.now() - traffic.last < QUIET_MS) {
+    if (Date.now() - started >= timeout) {
+      const open = [...traffic.pending].map(
+        ([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`,
+      );
+      console.warn(
+        `networkSettled: not quiet after ${timeout} ms on ${page.url()}; open: ${open.join(', ') || 'none'}`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Scroll the window to `y` px (the page must be tall enough) and wait until it is there. */

@@ -7,7 +7,7 @@
  * counted).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test, useScenario } from './helpers';
+import { expect, networkSettled, test, useScenario } from './helpers';
 
 const MANY_REVIEWS = 'japan-highlights'; // 5 000 reviews
 const MAX_NODES = 1500;
@@ -81,7 +81,7 @@ test.describe('long lists', () => {
     const open = page.getByRole('button', { name: 'Read all reviews' });
     await expect(open).toBeVisible();
     // The modal's code arrives while the browser is idle after the section shows.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     const dialog = page.getByRole('dialog', { name: 'All reviews' });
     // Opened once by a real click first, so the section has hydrated and the modal's code has arrived before the

@@ -8,7 +8,7 @@
  *   the page stays within the window and the open part lies within it.
  */
 import type { Page } from '@playwright/test';
-import { bookingPath, expect, scrollPast, SITE, test } from './helpers';
+import { bookingPath, expect, networkSettled, scrollPast, SITE, test } from './helpers';
 
 const WIDTHS = [320, 360, 390, 414, 768, 1024, 1280, 1366, 1920] as const;
 
@@ -86,7 +86,7 @@ test('no route scrolls sideways at any width from 320 to 1 920 px', async ({ pag
     // Hydrated (the fixture's goto waits for it), then at the bottom once nothing more arrives.
     await page.goto(url);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     for (const width of WIDTHS) {
       await resize(page, width);
       const wide = await overflow(page);

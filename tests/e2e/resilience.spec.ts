@@ -4,7 +4,7 @@
  * the wrong type; the validating boundary (src/api/contract.ts) repairs or rejects them, so a page may lose a
  * section but never shows the error view, on the server-rendered HTML nor after hydration.
  */
-import { expect, test, useScenario } from './helpers';
+import { expect, networkSettled, test, useScenario } from './helpers';
 
 const ROUTES = [
   '/vi',
@@ -30,7 +30,7 @@ for (const seed of [1, 2, 3]) {
       // 503: the page's main content is unavailable (its section says why); 404: a category page without usable
       // data is the not-found page (spec); 500 would be a crash.
       expect([200, 404, 503], route).toContain(response?.status());
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page.getByRole('heading', { name: ERROR_VIEW }), route).toHaveCount(0);
       // The shell is still there: the site's navigation and the page's own heading.
       await expect(page.getByRole('banner').first(), route).toBeVisible();

@@ -2,7 +2,7 @@
  * Search page and trip listing against the production build (spec part 1: search page, states, error catalogue).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, useScenario } from './helpers';
+import { expect, networkSettled, test, useScenario } from './helpers';
 
 const TOURS_API = /\/api\/(vi|en)\/tours(\?|$)/;
 
@@ -32,7 +32,7 @@ test.describe('trip listing', () => {
       const seen = countTourCalls(page);
       await page.goto(`/${lang}/search?keyword=${encodeURIComponent(keyword)}`);
       await expect(page.getByRole('article').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       // The page arrives rendered (the server asked with the filter); any listing call the browser makes has it too.
       const listing = seen.filter((u) => u.searchParams.get('per_page') === '12');
       for (const url of seen) expect(url.searchParams.get('keyword')).toBeNull();

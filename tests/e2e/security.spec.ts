@@ -2,7 +2,7 @@
  * Security headers and policy of the production server: a strict Content-Security-Policy (no inline or eval
  * scripts but the page's hashed data), no policy violation while pages load and are used, sandboxed frames.
  */
-import { expect, test } from './helpers';
+import { expect, networkSettled, test } from './helpers';
 
 test('every page answers with the security headers and a strict policy', async ({ request }) => {
   for (const path of ['/vi', '/en/detail-trip/ha-long-bay-discovery', '/en/no-such-page', '/robots.txt']) {
@@ -46,7 +46,7 @@ test('no page logs a policy violation', async ({ page }) => {
     '/en/post/street-food-hanoi',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
     violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
@@ -56,7 +56,7 @@ test('no page logs a policy violation', async ({ page }) => {
 
 test('frames are sandboxed and come from the allowed hosts only', async ({ page }) => {
   await page.goto('/en/japan');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const frames = await page
     .locator('iframe')
     .evaluateAll((nodes) =>

@@ -2,7 +2,7 @@
  * Server rendering (issue: every public page arrives as complete HTML): raw HTML and status codes, pages without
  * JavaScript, robots.txt and the sitemap, and hydration without any message in the console.
  */
-import { expect, test } from './helpers';
+import { expect, networkSettled, test } from './helpers';
 
 const TOUR = 'ha-long-bay-discovery';
 
@@ -146,7 +146,7 @@ test('hydration leaves no message in the console on any route, in both languages
     '/en/no-such-page',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
   }
   expect(messages.filter((m) => /hydrat|#418|#419|#423|#425|did not match/i.test(m))).toEqual([]);
 });
