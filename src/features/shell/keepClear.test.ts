@@ -173,6 +173,45 @@ describe('the floating button keeps clear', () => {
     }
   });
 
+  it("does not check after a box scrolls far from the button's spots (a banner's slides), but does near them", () => {
+    const button = place(
+      `<button id="fab"></button><div id="page"><div id="banner"></div><div id="cards"></div></div>`,
+    );
+    under('fab', 'page');
+    const rect = (left: number, top: number, right: number, bottom: number) => () =>
+      ({ left, top, right, bottom, width: right - left, height: bottom - top }) as DOMRect;
+    // The button sits at 300–356 × 700–756; its spots go up to 256 px higher.
+    document.getElementById('banner')!.getBoundingClientRect = rect(0, 80, 360, 380);
+    document.getElementById('cards')!.getBoundingClientRect = rect(0, 600, 360, 800);
+    let hitTests = 0;
+    const hitTest = document.elementFromPoint;
+    document.elementFromPoint = (x: number, y: number) => {
+      hitTests += 1;
+      return hitTest(x, y);
+    };
+    jest.useFakeTimers();
+    try {
+      const stop = watchKeepClear(button, () => undefined);
+      const settled = () => jest.advanceTimersByTime(1000);
+      settled();
+      hitTests = 0;
+      document.getElementById('banner')!.dispatchEvent(new Event('scroll'));
+      settled();
+      expect(hitTests).toBe(0);
+      document.getElementById('cards')!.dispatchEvent(new Event('scroll'));
+      settled();
+      expect(hitTests).toBe(25);
+      // The page's own scroll always counts.
+      hitTests = 0;
+      document.dispatchEvent(new Event('scroll'));
+      settled();
+      expect(hitTests).toBe(25);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('reports a change after a scroll or a portal opening, once per change', async () => {
     const button = place(`<button id="fab"></button><div id="page"></div><button id="day">28</button>`);
     under('fab', 'page');

@@ -4,7 +4,8 @@
  * upper half of the screen), or, when there is none, tucks into a slim tab in the window's edge gutter, still one
  * tap away (the footer reserves a clear spot at every page's end); so it is while a picker, a suggestion list, a
  * menu or a dialog is open. It is checked after every scroll, resize, tap, key and portal (picker,
- * dialog, menu) opening or closing, at most every 100 ms, by hit-testing a grid of points over the button's box
+ * dialog, menu) opening or closing (a box's own scroll only when the box reaches the button's spots), at most every
+ * 100 ms, by hit-testing a grid of points over the button's box
  * (what a tap there would reach without the button).
  */
 
@@ -136,6 +137,27 @@ const samePlace = (a: KeepClearPlace | undefined, b: KeepClearPlace) =>
   typeof a === 'object' && typeof b === 'object' ? a.lift === b.lift : a === b;
 
 /**
+ * Whether a scroll of `target` can move what lies under the button's spots: the page's own scroll, or a scrolling
+ * box that reaches the band the spots are taken from (the button's column, from its place up to its highest lift).
+ * A box's scroll moves only what is inside it, so one that ends above that band or beside it changes nothing there.
+ */
+export function scrollReaches(button: HTMLElement, target: EventTarget | null): boolean {
+  const doc = button.ownerDocument;
+  const view = doc.defaultView;
+  if (!view || !(target instanceof view.Element) || target === doc.documentElement || target === doc.body)
+    return true;
+  const box = target.getBoundingClientRect();
+  const spot = button.getBoundingClientRect();
+  const margin = 6;
+  // Tucked, the button is a narrow tab: its full width (at least as tall as wide) is what comes back out.
+  const left = spot.right - Math.max(spot.width, spot.height) - margin;
+  const top = spot.top - LIFTS[LIFTS.length - 1] - margin;
+  return (
+    box.right > left && box.left < spot.right + margin && box.bottom > top && box.top < spot.bottom + margin
+  );
+}
+
+/**
  * Watches the page and calls `onChange(place)` when the button's place changes. Returns the function that stops
  * watching.
  */
@@ -176,7 +198,10 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
   // what a tap did.
   const afterNextFrame = (run: () => void) => () => win.requestAnimationFrame(() => win.setTimeout(run, 0));
   const schedule = (event?: Event | MutationRecord[]) => {
-    if (!(event instanceof win.Event && event.type === 'scroll')) changed = true;
+    const scrolled = event instanceof win.Event && event.type === 'scroll';
+    // A box scrolling far from the button (the home banner's slides, a row of cards) moves nothing under it.
+    if (scrolled && !scrollReaches(button, event.target)) return;
+    if (!scrolled) changed = true;
     if (!timer)
       timer = win.setTimeout(afterNextFrame(check), Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
     win.clearTimeout(later);
