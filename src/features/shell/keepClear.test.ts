@@ -115,6 +115,37 @@ describe('the floating button keeps clear', () => {
     expect(button.style.pointerEvents).toBe('');
   });
 
+  it('reckons the spots from where the button is drawn while it glides to its place (a transition)', () => {
+    const button = place(
+      `<button id="fab"></button><div id="page"></div><button id="continue">Continue</button>`,
+    );
+    // Its place is 700–756; Continue lies under that place's lower edge only.
+    stackAt((_x: number, y: number) => [
+      button,
+      ...(y >= 740 && y <= 770 ? [document.getElementById('continue')!] : []),
+      document.getElementById('page')!,
+    ]);
+    // Halfway back down from a lift of 64 to its place: drawn 32 px up, at 668–724.
+    button.getBoundingClientRect = () =>
+      ({ left: 300, top: 668, right: 356, bottom: 724, width: 56, height: 56 }) as DOMRect;
+    button.style.transform = 'matrix(1, 0, 0, 1, 0, -32)';
+    const { DOMMatrixReadOnly } = window as unknown as { DOMMatrixReadOnly?: unknown };
+    Object.assign(window, {
+      DOMMatrixReadOnly: class {
+        m42: number;
+        constructor(text: string) {
+          this.m42 = Number(/matrix\(([^)]*)\)/.exec(text)![1].split(',')[5]);
+        }
+      },
+    });
+    try {
+      // Its place (not the box it passes through) covers Continue: it goes 64 px up.
+      expect(clearLift(button, 0, 800)).toBe(64);
+    } finally {
+      Object.assign(window, { DOMMatrixReadOnly });
+    }
+  });
+
   it('checks only after the next frame has been drawn, never before the frame that shows a tap', async () => {
     const button = place(`<button id="fab"></button><div id="page"></div>`);
     under('fab', 'page');
@@ -173,7 +204,7 @@ describe('the floating button keeps clear', () => {
     }
   });
 
-  it("does not check after a box scrolls far from the button's spots (a banner's slides), but does near them", () => {
+  it("does not check after a box scrolls or starts to be drawn far from the button's spots, but does near them", () => {
     const button = place(
       `<button id="fab"></button><div id="page"><div id="banner"></div><div id="cards"></div></div>`,
     );
@@ -201,6 +232,15 @@ describe('the floating button keeps clear', () => {
       document.getElementById('cards')!.dispatchEvent(new Event('scroll'));
       settled();
       expect(hitTests).toBe(25);
+      // A section near the button starts to be drawn (content-visibility: auto): checked, and once settled.
+      hitTests = 0;
+      document.getElementById('cards')!.dispatchEvent(new Event('contentvisibilityautostatechange'));
+      settled();
+      expect(hitTests).toBe(50);
+      hitTests = 0;
+      document.getElementById('banner')!.dispatchEvent(new Event('contentvisibilityautostatechange'));
+      settled();
+      expect(hitTests).toBe(0);
       // The page's own scroll always counts.
       hitTests = 0;
       document.dispatchEvent(new Event('scroll'));

@@ -3,10 +3,10 @@
  * field, a heading, a sticky action bar — it moves up to the nearest clear spot on the right edge (never into the
  * upper half of the screen), or, when there is none, tucks into a slim tab in the window's edge gutter, still one
  * tap away (the footer reserves a clear spot at every page's end); so it is while a picker, a suggestion list, a
- * menu or a dialog is open. It is checked after every scroll, resize, tap, key and portal (picker,
- * dialog, menu) opening or closing (a box's own scroll only when the box reaches the button's spots), at most every
- * 100 ms, by hit-testing a grid of points over the button's box
- * (what a tap there would reach without the button).
+ * menu or a dialog is open. It is checked after every scroll, resize, tap, key, portal (picker, dialog, menu) opening
+ * or closing and section starting to be drawn (a box's own scroll or drawing only when the box reaches the button's
+ * spots), at most every 100 ms, by hit-testing a grid of points over the button's box (what a tap there would reach
+ * without the button).
  */
 
 /** What a visitor may want to use or find: a control, a heading, or anything in an open picker, menu or dialog. */
@@ -88,7 +88,10 @@ export const LIFTS = [0, 64, 128, 192, 256] as const;
  */
 export function clearLift(button: HTMLElement, lifted: number, viewportHeight: number): number | null {
   const now = button.getBoundingClientRect();
-  const base = { left: now.left, right: now.right, top: now.top + lifted, bottom: now.bottom + lifted };
+  // Its box now, moved back down by the lift it shows now: while it glides to its last place (a transition), that is
+  // part of the way, not `lifted`, and spots reckoned from `lifted` would be off by the rest of the way.
+  const shown = shownLift(button) ?? lifted;
+  const base = { left: now.left, right: now.right, top: now.top + shown, bottom: now.bottom + shown };
   // Every spot is asked with the button letting taps through once (not once per spot).
   return withTapsThrough(button, () => {
     for (const lift of LIFTS) {
@@ -98,6 +101,18 @@ export function clearLift(button: HTMLElement, lifted: number, viewportHeight: n
     }
     return null;
   });
+}
+
+/**
+ * How far up the button is drawn at this moment (px), read from its computed transform (mid-transition, the value
+ * of that frame); null when the browser cannot say (no `DOMMatrixReadOnly`, or no computed transform).
+ */
+function shownLift(button: HTMLElement): number | null {
+  const view = button.ownerDocument.defaultView;
+  const transform = view?.getComputedStyle(button).transform;
+  if (transform === 'none') return 0;
+  if (!view || !transform || typeof view.DOMMatrixReadOnly !== 'function') return null;
+  return -new view.DOMMatrixReadOnly(transform).m42;
 }
 
 /** An open picker, suggestion list, menu or dialog (other than `except`'s own): the button then tucks away. */
@@ -137,11 +152,20 @@ const samePlace = (a: KeepClearPlace | undefined, b: KeepClearPlace) =>
   typeof a === 'object' && typeof b === 'object' ? a.lift === b.lift : a === b;
 
 /**
- * Whether a scroll of `target` can move what lies under the button's spots: the page's own scroll, or a scrolling
- * box that reaches the band the spots are taken from (the button's column, from its place up to its highest lift).
- * A box's scroll moves only what is inside it, so one that ends above that band or beside it changes nothing there.
+ * A section the browser skips drawing while it is off screen (`content-visibility: auto`: the footer, a long page's
+ * lower sections, the search page's later cards) is drawn from the frame after it comes near, and a hit test before
+ * that finds its empty box. A jump (a link to the page's end, a scroll to a spot) can bring it under the button with
+ * the last check already done: it is checked again when the browser says it has started (or stopped) drawing it.
  */
-export function scrollReaches(button: HTMLElement, target: EventTarget | null): boolean {
+const DRAWN = 'contentvisibilityautostatechange';
+
+/**
+ * Whether a change in `target` (a scroll, a section starting to be drawn) can change what lies under the button's
+ * spots: the page's own scroll, or a box that reaches the band the spots are taken from (the button's column, from
+ * its place up to its highest lift). A box's scroll moves only what is inside it, so one that ends above that band or
+ * beside it changes nothing there.
+ */
+export function reachesSpots(button: HTMLElement, target: EventTarget | null): boolean {
   const doc = button.ownerDocument;
   const view = doc.defaultView;
   if (!view || !(target instanceof view.Element) || target === doc.documentElement || target === doc.body)
@@ -198,17 +222,18 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
   // what a tap did.
   const afterNextFrame = (run: () => void) => () => win.requestAnimationFrame(() => win.setTimeout(run, 0));
   const schedule = (event?: Event | MutationRecord[]) => {
-    const scrolled = event instanceof win.Event && event.type === 'scroll';
-    // A box scrolling far from the button (the home banner's slides, a row of cards) moves nothing under it.
-    if (scrolled && !scrollReaches(button, event.target)) return;
-    if (!scrolled) changed = true;
+    const type = event instanceof win.Event ? event.type : 'mutation';
+    // A box scrolling, or starting or stopping to be drawn, far from the button (the home banner's slides, a row of
+    // cards, a long page's lower section) changes nothing under it.
+    if ((type === 'scroll' || type === DRAWN) && !reachesSpots(button, (event as Event).target)) return;
+    if (type !== 'scroll') changed = true;
     if (!timer)
       timer = win.setTimeout(afterNextFrame(check), Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
     win.clearTimeout(later);
     later = win.setTimeout(afterNextFrame(settledCheck), SETTLED_MS);
   };
   const options = { passive: true, capture: true } as const;
-  const events = ['scroll', 'resize', 'click', 'keyup', 'focusin'] as const;
+  const events = ['scroll', 'resize', 'click', 'keyup', 'focusin', DRAWN] as const;
   events.forEach((type) => win.addEventListener(type, schedule, options));
   // Pickers, menus, dialogs and sections that open or arrive add elements to the page.
   const observer = new win.MutationObserver(schedule);
