@@ -35,6 +35,17 @@ function stackAt(stack: (x: number, y: number) => Element[]) {
     stack(x, y).find((element) => !tapsThrough(element)) ?? null;
 }
 
+/** Counts the hit tests (`elementFromPoint`) from now on: `count`, which a test may set back to 0. */
+function countHitTests() {
+  const hits = { count: 0 };
+  const hitTest = document.elementFromPoint;
+  document.elementFromPoint = (x: number, y: number) => {
+    hits.count += 1;
+    return hitTest(x, y);
+  };
+  return hits;
+}
+
 function under(...ids: string[]) {
   stackAt(() => ids.map((id) => document.getElementById(id)!));
 }
@@ -169,12 +180,7 @@ describe('the floating button keeps clear', () => {
   it('checks once more when things have settled, except after scrolling alone (the last check saw where it stopped)', async () => {
     const button = place(`<button id="fab"></button><div id="page"></div>`);
     under('fab', 'page');
-    let hitTests = 0;
-    const hitTest = document.elementFromPoint;
-    document.elementFromPoint = (x: number, y: number) => {
-      hitTests += 1;
-      return hitTest(x, y);
-    };
+    const hits = countHitTests();
     // Fake timers (and frames): the counts do not depend on how busy the machine is.
     jest.useFakeTimers();
     try {
@@ -182,22 +188,22 @@ describe('the floating button keeps clear', () => {
       const settled = () => jest.advanceTimersByTime(1000);
       settled();
       // A scroll: one check after it, none 400 ms later.
-      hitTests = 0;
+      hits.count = 0;
       window.dispatchEvent(new Event('scroll'));
       settled();
-      expect(hitTests).toBe(25);
+      expect(hits.count).toBe(25);
       // A tap (what it opens may move for a while): a check after it, and one once things have settled.
-      hitTests = 0;
+      hits.count = 0;
       window.dispatchEvent(new Event('click'));
       settled();
-      expect(hitTests).toBe(50);
+      expect(hits.count).toBe(50);
       // Something arrives while the page scrolls: checked again once settled.
-      hitTests = 0;
+      hits.count = 0;
       window.dispatchEvent(new Event('scroll'));
       document.body.appendChild(document.createElement('div'));
       await Promise.resolve(); // the page's observer hears of it
       settled();
-      expect(hitTests).toBe(50);
+      expect(hits.count).toBe(50);
       stop();
     } finally {
       jest.useRealTimers();
@@ -214,38 +220,33 @@ describe('the floating button keeps clear', () => {
     // The button sits at 300–356 × 700–756; its spots go up to 256 px higher.
     document.getElementById('banner')!.getBoundingClientRect = rect(0, 80, 360, 380);
     document.getElementById('cards')!.getBoundingClientRect = rect(0, 600, 360, 800);
-    let hitTests = 0;
-    const hitTest = document.elementFromPoint;
-    document.elementFromPoint = (x: number, y: number) => {
-      hitTests += 1;
-      return hitTest(x, y);
-    };
+    const hits = countHitTests();
     jest.useFakeTimers();
     try {
       const stop = watchKeepClear(button, () => undefined);
       const settled = () => jest.advanceTimersByTime(1000);
       settled();
-      hitTests = 0;
+      hits.count = 0;
       document.getElementById('banner')!.dispatchEvent(new Event('scroll'));
       settled();
-      expect(hitTests).toBe(0);
+      expect(hits.count).toBe(0);
       document.getElementById('cards')!.dispatchEvent(new Event('scroll'));
       settled();
-      expect(hitTests).toBe(25);
+      expect(hits.count).toBe(25);
       // A section near the button starts to be drawn (content-visibility: auto): checked, and once settled.
-      hitTests = 0;
+      hits.count = 0;
       document.getElementById('cards')!.dispatchEvent(new Event('contentvisibilityautostatechange'));
       settled();
-      expect(hitTests).toBe(50);
-      hitTests = 0;
+      expect(hits.count).toBe(50);
+      hits.count = 0;
       document.getElementById('banner')!.dispatchEvent(new Event('contentvisibilityautostatechange'));
       settled();
-      expect(hitTests).toBe(0);
+      expect(hits.count).toBe(0);
       // The page's own scroll always counts.
-      hitTests = 0;
+      hits.count = 0;
       document.dispatchEvent(new Event('scroll'));
       settled();
-      expect(hitTests).toBe(25);
+      expect(hits.count).toBe(25);
       stop();
     } finally {
       jest.useRealTimers();
