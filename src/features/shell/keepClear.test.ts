@@ -46,6 +46,30 @@ function countHitTests() {
   return hits;
 }
 
+/**
+ * Runs `run` with the button drawn `lift` px above its place (700–756): its box there, and the computed transform
+ * a browser reports (jsdom has no `DOMMatrixReadOnly`: one that reads a `matrix(…)` is given meanwhile).
+ */
+function drawnLifted(button: HTMLElement, lift: number, run: () => void) {
+  button.getBoundingClientRect = () =>
+    ({ left: 300, top: 700 - lift, right: 356, bottom: 756 - lift, width: 56, height: 56 }) as DOMRect;
+  button.style.transform = `matrix(1, 0, 0, 1, 0, -${lift})`;
+  const { DOMMatrixReadOnly } = window as unknown as { DOMMatrixReadOnly?: unknown };
+  Object.assign(window, {
+    DOMMatrixReadOnly: class {
+      m42: number;
+      constructor(text: string) {
+        this.m42 = Number(/matrix\(([^)]*)\)/.exec(text)![1].split(',')[5]);
+      }
+    },
+  });
+  try {
+    run();
+  } finally {
+    Object.assign(window, { DOMMatrixReadOnly });
+  }
+}
+
 function under(...ids: string[]) {
   stackAt(() => ids.map((id) => document.getElementById(id)!));
 }
@@ -137,24 +161,10 @@ describe('the floating button keeps clear', () => {
       document.getElementById('page')!,
     ]);
     // Halfway back down from a lift of 64 to its place: drawn 32 px up, at 668–724.
-    button.getBoundingClientRect = () =>
-      ({ left: 300, top: 668, right: 356, bottom: 724, width: 56, height: 56 }) as DOMRect;
-    button.style.transform = 'matrix(1, 0, 0, 1, 0, -32)';
-    const { DOMMatrixReadOnly } = window as unknown as { DOMMatrixReadOnly?: unknown };
-    Object.assign(window, {
-      DOMMatrixReadOnly: class {
-        m42: number;
-        constructor(text: string) {
-          this.m42 = Number(/matrix\(([^)]*)\)/.exec(text)![1].split(',')[5]);
-        }
-      },
-    });
-    try {
+    drawnLifted(button, 32, () => {
       // Its place (not the box it passes through) covers Continue: it goes 64 px up.
       expect(clearLift(button, 0, 800)).toBe(64);
-    } finally {
-      Object.assign(window, { DOMMatrixReadOnly });
-    }
+    });
   });
 
   it('checks only after the next frame has been drawn, never before the frame that shows a tap', async () => {
@@ -251,6 +261,30 @@ describe('the floating button keeps clear', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("reckons a box's reach from the button's place while it is lifted, not from where it is drawn", () => {
+    const button = place(`<button id="fab"></button><div id="page"><div id="cards"></div></div>`);
+    under('fab', 'page');
+    // A row of cards from 640 px down: under the button's place (700–756), below where it is drawn lifted 128 px.
+    document.getElementById('cards')!.getBoundingClientRect = () =>
+      ({ left: 0, top: 640, right: 360, bottom: 800, width: 360, height: 160 }) as DOMRect;
+    drawnLifted(button, 128, () => {
+      const hits = countHitTests();
+      jest.useFakeTimers();
+      try {
+        const stop = watchKeepClear(button, () => undefined);
+        jest.advanceTimersByTime(1000);
+        hits.count = 0;
+        // Its scroll can clear the place the button would go back down to: checked.
+        document.getElementById('cards')!.dispatchEvent(new Event('scroll'));
+        jest.advanceTimersByTime(1000);
+        expect(hits.count).toBeGreaterThan(0);
+        stop();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   it('reports a change after a scroll or a portal opening, once per change', async () => {

@@ -25,8 +25,14 @@ export function isContent(element: Element): boolean {
   return element.closest(CONTROL) !== null;
 }
 
+/** How far beyond the button's box a spot is tested (px): a control that close to the button counts as under it. */
+const PROBE_MARGIN = 6;
+
 /** The points of a box that are tested: a 5 × 5 grid over the box grown by a margin (edges included). */
-export function probePoints(box: { left: number; top: number; right: number; bottom: number }, margin = 6) {
+export function probePoints(
+  box: { left: number; top: number; right: number; bottom: number },
+  margin = PROBE_MARGIN,
+) {
   const l = box.left - margin;
   const t = box.top - margin;
   const w = box.right + margin - l;
@@ -163,21 +169,27 @@ const DRAWN = 'contentvisibilityautostatechange';
  * Whether a change in `target` (a scroll, a section starting to be drawn) can change what lies under the button's
  * spots: the page's own scroll, or a box that reaches the band the spots are taken from (the button's column, from
  * its place up to its highest lift). A box's scroll moves only what is inside it, so one that ends above that band or
- * beside it changes nothing there.
+ * beside it changes nothing there. `lifted` is how far the button is lifted now (its place is that much lower than
+ * the box it is drawn in).
  */
-export function reachesSpots(button: HTMLElement, target: EventTarget | null): boolean {
+export function reachesSpots(button: HTMLElement, target: EventTarget | null, lifted = 0): boolean {
   const doc = button.ownerDocument;
   const view = doc.defaultView;
   if (!view || !(target instanceof view.Element) || target === doc.documentElement || target === doc.body)
     return true;
   const box = target.getBoundingClientRect();
-  const spot = button.getBoundingClientRect();
-  const margin = 6;
+  const drawn = button.getBoundingClientRect();
+  // Its place: the box it is drawn in, moved back down by the lift it shows (as `clearLift` reckons its spots).
+  const placeTop = drawn.top + (shownLift(button) ?? lifted);
+  const placeBottom = placeTop + drawn.height;
   // Tucked, the button is a narrow tab: its full width (at least as tall as wide) is what comes back out.
-  const left = spot.right - Math.max(spot.width, spot.height) - margin;
-  const top = spot.top - LIFTS[LIFTS.length - 1] - margin;
+  const left = drawn.right - Math.max(drawn.width, drawn.height) - PROBE_MARGIN;
+  const top = placeTop - LIFTS[LIFTS.length - 1] - PROBE_MARGIN;
   return (
-    box.right > left && box.left < spot.right + margin && box.bottom > top && box.top < spot.bottom + margin
+    box.right > left &&
+    box.left < drawn.right + PROBE_MARGIN &&
+    box.bottom > top &&
+    box.top < placeBottom + PROBE_MARGIN
   );
 }
 
@@ -225,7 +237,9 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
     const type = event instanceof win.Event ? event.type : 'mutation';
     // A box scrolling, or starting or stopping to be drawn, far from the button (the home banner's slides, a row of
     // cards, a long page's lower section) changes nothing under it.
-    if ((type === 'scroll' || type === DRAWN) && !reachesSpots(button, (event as Event).target)) return;
+    const lifted = typeof place === 'object' ? place.lift : 0;
+    if ((type === 'scroll' || type === DRAWN) && !reachesSpots(button, (event as Event).target, lifted))
+      return;
     if (type !== 'scroll') changed = true;
     if (!timer)
       timer = win.setTimeout(afterNextFrame(check), Math.max(0, CHECK_EVERY_MS - (Date.now() - last)));
