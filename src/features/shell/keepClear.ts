@@ -93,11 +93,7 @@ export const LIFTS = [0, 64, 128, 192, 256] as const;
  * spot covers something (the button then steps aside). `lifted` is how far it is lifted now.
  */
 export function clearLift(button: HTMLElement, lifted: number, viewportHeight: number): number | null {
-  const now = button.getBoundingClientRect();
-  // Its box now, moved back down by the lift it shows now: while it glides to its last place (a transition), that is
-  // part of the way, not `lifted`, and spots reckoned from `lifted` would be off by the rest of the way.
-  const shown = shownLift(button) ?? lifted;
-  const base = { left: now.left, right: now.right, top: now.top + shown, bottom: now.bottom + shown };
+  const base = placeOf(button, lifted);
   // Every spot is asked with the button letting taps through once (not once per spot).
   return withTapsThrough(button, () => {
     for (const lift of LIFTS) {
@@ -107,6 +103,17 @@ export function clearLift(button: HTMLElement, lifted: number, viewportHeight: n
     }
     return null;
   });
+}
+
+/**
+ * The button's place (where it sits unlifted): its box now, moved back down by the lift it shows now. While it glides
+ * to its last place (a transition), that is part of the way, not `lifted`, and spots reckoned from `lifted` would be
+ * off by the rest of the way.
+ */
+function placeOf(button: HTMLElement, lifted: number) {
+  const now = button.getBoundingClientRect();
+  const shown = shownLift(button) ?? lifted;
+  return { left: now.left, right: now.right, top: now.top + shown, bottom: now.bottom + shown };
 }
 
 /**
@@ -178,18 +185,16 @@ export function reachesSpots(button: HTMLElement, target: EventTarget | null, li
   if (!view || !(target instanceof view.Element) || target === doc.documentElement || target === doc.body)
     return true;
   const box = target.getBoundingClientRect();
-  const drawn = button.getBoundingClientRect();
-  // Its place: the box it is drawn in, moved back down by the lift it shows (as `clearLift` reckons its spots).
-  const placeTop = drawn.top + (shownLift(button) ?? lifted);
-  const placeBottom = placeTop + drawn.height;
+  const place = placeOf(button, lifted);
   // Tucked, the button is a narrow tab: its full width (at least as tall as wide) is what comes back out.
-  const left = drawn.right - Math.max(drawn.width, drawn.height) - PROBE_MARGIN;
-  const top = placeTop - LIFTS[LIFTS.length - 1] - PROBE_MARGIN;
+  const size = Math.max(place.right - place.left, place.bottom - place.top);
+  const left = place.right - size - PROBE_MARGIN;
+  const top = place.top - LIFTS[LIFTS.length - 1] - PROBE_MARGIN;
   return (
     box.right > left &&
-    box.left < drawn.right + PROBE_MARGIN &&
+    box.left < place.right + PROBE_MARGIN &&
     box.bottom > top &&
-    box.top < placeBottom + PROBE_MARGIN
+    box.top < place.bottom + PROBE_MARGIN
   );
 }
 
@@ -208,12 +213,12 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
   let changed = true;
   let scrolledTo = '';
   const scrollPosition = () => `${win.scrollX},${win.scrollY}`;
+  const liftedNow = () => (typeof place === 'object' ? place.lift : 0);
   const check = () => {
     timer = 0;
     last = Date.now();
     scrolledTo = scrollPosition();
-    const lifted = typeof place === 'object' ? place.lift : 0;
-    const next = placeFor(button, lifted, win.innerHeight);
+    const next = placeFor(button, liftedNow(), win.innerHeight);
     if (!samePlace(place, next)) {
       place = next;
       onChange(next);
@@ -237,8 +242,7 @@ export function watchKeepClear(button: HTMLElement, onChange: (place: KeepClearP
     const type = event instanceof win.Event ? event.type : 'mutation';
     // A box scrolling, or starting or stopping to be drawn, far from the button (the home banner's slides, a row of
     // cards, a long page's lower section) changes nothing under it.
-    const lifted = typeof place === 'object' ? place.lift : 0;
-    if ((type === 'scroll' || type === DRAWN) && !reachesSpots(button, (event as Event).target, lifted))
+    if ((type === 'scroll' || type === DRAWN) && !reachesSpots(button, (event as Event).target, liftedNow()))
       return;
     if (type !== 'scroll') changed = true;
     if (!timer)
