@@ -12,9 +12,11 @@ const loadGlide = () => import(/* webpackChunkName: "section-glide" */ './glideT
 export const preloadGlide = (): void => void loadGlide().catch(() => undefined);
 
 export function glideToSection(id: string): Promise<void> {
-  const askedAt = window.scrollY;
   return loadGlide().then(
-    ({ glideToElement }) => glideToElement(id, askedAt),
+    ({ glideToElement }) => {
+      const section = document.getElementById(id);
+      glideToElement(id, section ? parseFloat(getComputedStyle(section).scrollMarginTop) || 0 : 0);
+    },
     () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   );
 }
