@@ -14,16 +14,50 @@ const HEIGHT = 900;
 const HYDRATED = "document.documentElement.hasAttribute('data-hydrated')";
 /**
  * Brings the element to the middle of the window at once (the site scrolls smoothly, and a click computed before a
- * smooth scroll ends lands elsewhere), then waits two frames for the page to settle.
+ * smooth scroll ends lands elsewhere), then waits, as Playwright's actionability checks do, until it has kept its place
+ * for two frames and is what a click at its middle would hit: on a page still settling (sections below rendering as
+ * they near, a section above hydrating, a glide of the section menu ending), a click computed one frame too early
+ * landed on a review card 550 px below "Read all reviews". Gives up waiting after 3 s (the click then goes as it is).
  */
 const centre = (node: Element) => {
   node.scrollIntoView({ block: 'center', behavior: 'instant' });
-  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));
+  return new Promise<boolean>((done) => {
+    const began = performance.now();
+    let last = '';
+    let same = 0;
+    const check = () => {
+      const box = node.getBoundingClientRect();
+      const place = `${box.left},${box.top},${box.width},${box.height}`;
+      same = place === last ? same + 1 : 0;
+      last = place;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y > window.innerHeight) {
+        node.scrollIntoView({ block: 'center', behavior: 'instant' });
+        same = 0;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if ((same >= 2 && hit && (node === hit || node.contains(hit))) || performance.now() - began > 3000)
+        done(true);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
 };
 /** The same, as a WebDriver script. */
-const CENTRE =
-  "arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });" +
-  'return new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); }); });';
+const CENTRE = `return (${centre.toString()})(arguments[0]);`;
+
+/** An element found, then replaced by a render before it was used (a stand-in swapped for its widget): found again. */
+const REPLACED = /detached|stale element|not attached/i;
+async function again<T>(act: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await act();
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !REPLACED.test(error.message)) throw error;
+    }
+  }
+}
 
 export interface Engine {
   name: 'chromium' | 'firefox' | 'webkit';
@@ -45,18 +79,21 @@ function puppeteerTab(page: Page, base: string, close: () => Promise<void>): Tab
       await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
       await tab.until('the page hydrated', HYDRATED);
     },
-    async click(query) {
-      const el = await element(query);
-      await el.evaluate(centre);
-      await el.click();
-      await el.dispose();
-    },
+    click: (query) =>
+      again(async () => {
+        const el = await element(query);
+        await el.evaluate(centre);
+        await el.click();
+        await el.dispose();
+      }),
     async type(query, text) {
-      const el = await element(query);
-      await el.evaluate(centre);
-      await el.click();
-      await el.type(text);
-      await el.dispose();
+      await tab.click(query);
+      // The field that has the focus now: a stand-in clicked may have been replaced by its widget meanwhile.
+      await again(async () => {
+        const el = await element(query);
+        await el.type(text);
+        await el.dispose();
+      });
     },
     keys: (text) => page.keyboard.type(text),
     async see(query) {
@@ -104,16 +141,18 @@ function seleniumTab(driver: WebDriver, base: string): Tab {
       await driver.get(`${base}${path}`);
       await tab.until('the page hydrated', HYDRATED);
     },
-    async click(query) {
-      const el = await element(query);
-      await driver.executeScript(CENTRE, el);
-      await el.click();
-    },
+    click: (query) =>
+      again(async () => {
+        const el = await element(query);
+        await driver.executeScript(CENTRE, el);
+        await el.click();
+      }),
     async type(query, text) {
-      const el = await element(query);
-      await driver.executeScript(CENTRE, el);
-      await el.click();
-      await el.sendKeys(text);
+      await tab.click(query);
+      await again(async () => {
+        const el = await element(query);
+        await el.sendKeys(text);
+      });
     },
     keys: (text) => driver.actions().sendKeys(text).perform(),
     async see(query) {

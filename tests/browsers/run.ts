@@ -1,7 +1,8 @@
 /**
  * `npm run test:browsers` (a gate of `npm test`): the key journeys (journeys.ts) in Chromium (the control), Firefox
  * ESR and WebKitGTK against the production build (scripts/serve-build.cjs, the embedded mock). A failure names the
- * engine, the journey and the step. `BROWSERS=firefox,webkit` runs a subset.
+ * engine, the journey and the step. `BROWSERS=firefox,webkit` runs a subset of the engines,
+ * `ONLY=checkout` the journeys whose name holds that text.
  */
 import { startBuiltServer } from '../../scripts/serve-build.cjs';
 import { startEngine, type Engine } from './drivers';
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
     for (const name of ENGINES) {
       let engine = await startEngine(name);
       try {
-        for (const journey of JOURNEYS) {
+        for (const journey of JOURNEYS.filter((j) => j.name.includes(process.env.ONLY ?? ''))) {
           const started = Date.now();
           let tab: Tab | undefined;
           try {
