@@ -1,16 +1,14 @@
 /**
  * A smooth scroll to a page's section that ends where the section is, not where it was when the scroll began.
  */
+import { prefersReducedMotion } from './reducedMotion';
 
-/** Whether the visitor asked for less motion (no glides, no autoplay). */
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
-/** How long a glide keeps its target in place while sections render or load on the way. */
+/**
+ * How long a glide keeps its target in place after it last moved (sections rendering or loading on the way, which on
+ * a slow phone, or hydrating as they come near, can take seconds), and how long it does so at most.
+ */
 export const SCROLL_WATCH_MS = 3000;
+const SCROLL_WATCH_MAX_MS = 3 * SCROLL_WATCH_MS;
 
 /** A visitor's own scrolling or pointing (a pointer press is also a touch's) ends the scroll: the page is theirs. */
 const VISITOR_INPUT = ['wheel', 'keydown', 'pointerdown'] as const;
@@ -20,8 +18,9 @@ export const glideMs = (distance: number): number => Math.min(800, 300 + Math.ab
 const easeInOut = (t: number) => t * t * (3 - 2 * t);
 
 /**
- * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there for
- * `SCROLL_WATCH_MS` while the page settles (a section menu's link: ./glideToSection, the tour page's scrollToSection).
+ * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there while
+ * the page settles, until it has stayed put for `SCROLL_WATCH_MS` (at most `SCROLL_WATCH_MAX_MS`): a section menu's
+ * link (./glideToSection), the tour page's scrollToSection.
  *
  * The way is not known in advance: the sections below the screen render only as they near it (`content-visibility:
  * auto`: the tour's SectionShell, DeferredSection's skipOffscreen) and stand in with an estimated height until then,
@@ -54,6 +53,7 @@ export function glideToElement(id: string, offset: number): void {
   let ms = -1;
   let left = -1;
   let began = -1;
+  let still = -1;
   let frame = 0;
   const stop = () => {
     win.cancelAnimationFrame(frame);
@@ -61,11 +61,16 @@ export function glideToElement(id: string, offset: number): void {
     for (const type of VISITOR_INPUT) win.removeEventListener(type, stop, true);
   };
   const step = (now: number) => {
-    if (began < 0) began = now;
+    if (began < 0) began = still = now;
+    // The glide last ran (to the target, or after it when it moved) at `still`.
+    if (ms >= 0) still = now;
     const target = aim();
     const y = win.scrollY;
-    // Gone, done, or moved by someone else since the last frame.
-    if (target == null || now - began > SCROLL_WATCH_MS || (left >= 0 && Math.abs(y - left) > 1))
+    // Moved since the last frame by someone else; not when the page got shorter under it and the browser pulled the
+    // scroll up to the page's new end (sections rendering smaller than their estimates: the glide goes on).
+    const moved = left >= 0 && Math.abs(y - left) > 1 && y < root.scrollHeight - win.innerHeight - 1;
+    // Gone, done (the target still for a while, or the longest watch over), or moved by someone else.
+    if (target == null || now - still > SCROLL_WATCH_MS || now - began > SCROLL_WATCH_MAX_MS || moved)
       return stop();
     if (ms < 0 && Math.abs(target - y) > 1) {
       from = y;

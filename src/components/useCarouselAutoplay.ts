@@ -4,7 +4,7 @@
  * keyboard on it. Off for visitors who prefer reduced motion. Pass the returned ref to the carousel as `trackRef`.
  */
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from './glideToElement';
+import { prefersReducedMotion } from './reducedMotion';
 
 export function useCarouselAutoplay(intervalMs: number, gap: number, count: number) {
   const trackRef = useRef<HTMLUListElement | null>(null);

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { belowSectionNav } from '@/lib/theme';
 import { activeSectionId, isAtPageBottom } from '@/domain/shared/scrollSpy';
-import { prefersReducedMotion } from './glideToElement';
+import { prefersReducedMotion } from './reducedMotion';
 
 const CLICK_LOCK_MS = 1200;
 

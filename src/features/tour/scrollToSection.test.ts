@@ -48,9 +48,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('glides to the section, 100 px below the top, in steps that are not jumps', () => {
+test('glides to the section, 100 px below the top, in steps that are not jumps', async () => {
   const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
+  await scrollToSection('review');
   jest.advanceTimersByTime(glideMs(2900) / 2);
   expect(state.scrollY).toBeGreaterThan(0);
   expect(state.scrollY).toBeLessThan(2900);
@@ -60,18 +60,18 @@ test('glides to the section, 100 px below the top, in steps that are not jumps',
   expect(scrollTo.mock.calls.every(([options]) => options.behavior === 'instant')).toBe(true);
 });
 
-test('with reduced motion it jumps', () => {
+test('with reduced motion it jumps', async () => {
   reducedMotion(true);
   const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
+  await scrollToSection('review');
   jest.advanceTimersByTime(20);
   expect(state.scrollY).toBe(2900);
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });
 
-test('follows a target that sections rendering on the way move, during the glide and after it', () => {
+test('follows a target that sections rendering on the way move, during the glide and after it', async () => {
   const { state } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
+  await scrollToSection('review');
   jest.advanceTimersByTime(200);
   state.targetTop = 2460; // the sections above were shorter than their estimates
   jest.advanceTimersByTime(1000);
@@ -81,9 +81,9 @@ test('follows a target that sections rendering on the way move, during the glide
   expect(state.scrollY).toBe(2600);
 });
 
-test('goes on when the page grows past where the scroll had to stop', () => {
+test('goes on when the page grows past where the scroll had to stop', async () => {
   const { state } = page({ targetTop: 3000, height: 3500 });
-  scrollToSection('review');
+  await scrollToSection('review');
   jest.advanceTimersByTime(1000);
   // The page ends 2 700 px down: the scroll stops there, short of the section.
   expect(state.scrollY).toBe(2700);
@@ -92,9 +92,9 @@ test('goes on when the page grows past where the scroll had to stop', () => {
   expect(state.scrollY).toBe(2900);
 });
 
-test('never fights a scroll it did not make, and gives scroll anchoring back', () => {
+test('never fights a scroll it did not make, and gives scroll anchoring back', async () => {
   const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
+  await scrollToSection('review');
   expect(document.documentElement.style.overflowAnchor).toBe('none');
   jest.advanceTimersByTime(200);
   state.scrollY = 3600; // a scrollbar, or a control scrolled into view
@@ -106,9 +106,9 @@ test('never fights a scroll it did not make, and gives scroll anchoring back', (
   expect(document.documentElement.style.overflowAnchor).toBe('');
 });
 
-test.each(['wheel', 'keydown', 'pointerdown'])('a visitor’s %s ends it where the page is', (type) => {
+test.each(['wheel', 'keydown', 'pointerdown'])('a visitor’s %s ends it where the page is', async (type) => {
   const { state } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
+  await scrollToSection('review');
   jest.advanceTimersByTime(200);
   fireEvent(document.body, new Event(type, { bubbles: true }));
   const at = state.scrollY;
@@ -117,10 +117,11 @@ test.each(['wheel', 'keydown', 'pointerdown'])('a visitor’s %s ends it where t
   expect(at).toBeLessThan(2900);
 });
 
-test('stops keeping the target in place after its time', () => {
+test('stops keeping the target in place once it has stayed put for a while', async () => {
   const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('review');
-  jest.advanceTimersByTime(SCROLL_WATCH_MS + 100);
+  await scrollToSection('review');
+  // The glide, then the target still for the watch's time.
+  jest.advanceTimersByTime(glideMs(2900) + SCROLL_WATCH_MS + 100);
   const calls = scrollTo.mock.calls.length;
   state.targetTop = 3540;
   jest.advanceTimersByTime(SCROLL_WATCH_MS);
@@ -129,9 +130,28 @@ test('stops keeping the target in place after its time', () => {
   expect(document.documentElement.style.overflowAnchor).toBe('');
 });
 
-test('does nothing when the section is not on the page', () => {
+test('keeps following a target that goes on moving (sections hydrating on a slow phone), for a while at most', async () => {
+  const { state, scrollTo } = page({ targetTop: 3000, height: 20_000 });
+  await scrollToSection('review');
+  // The section moves down every 2 s (the sections above it render one by one): followed each time.
+  for (let at = 1; at <= 3; at += 1) {
+    jest.advanceTimersByTime(2000);
+    state.targetTop = 3000 + at * 500;
+    jest.advanceTimersByTime(1000);
+    expect(state.scrollY).toBe(state.targetTop - 100);
+  }
+  // Past the longest watch (three times the watch), a move is no longer followed.
+  jest.advanceTimersByTime(3 * SCROLL_WATCH_MS);
+  const calls = scrollTo.mock.calls.length;
+  state.targetTop = 5000;
+  jest.advanceTimersByTime(2000);
+  expect(scrollTo).toHaveBeenCalledTimes(calls);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+test('does nothing when the section is not on the page', async () => {
   const { scrollTo } = page({ targetTop: 3000, height: 6000 });
-  scrollToSection('missing');
+  await scrollToSection('missing');
   jest.advanceTimersByTime(1000);
   expect(scrollTo).not.toHaveBeenCalled();
   expect(jest.getTimerCount()).toBe(0);

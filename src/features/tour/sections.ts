@@ -3,7 +3,6 @@
  */
 import { hasVisibleHtml } from '@/components/SafeHtml';
 import type { TourDetail } from '@/api';
-import { glideToElement } from '@/components/glideToElement';
 
 export type TourSectionKey =
   'overview' | 'highlights' | 'itinerary' | 'inclusions' | 'suitability' | 'dates' | 'notes' | 'reviews';
@@ -68,10 +67,21 @@ export const sectionId = (key: TourSectionKey): string => TOUR_SECTIONS.find((s)
 /** Offset of smooth scrolling to a section (the sticky navigation's height). */
 export const SCROLL_OFFSET_PX = 100;
 
+/** The glide's code (`glideToElement`, the category page's too), asked for on first use. */
+const loadGlide = () => import(/* webpackChunkName: "section-glide" */ '@/components/glideToElement');
+
+/** Loads the glide ahead of a click: the section menu first pressed or focused. */
+export const preloadGlide = (): void => void loadGlide().catch(() => undefined);
+
 /**
  * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there while
- * the page settles (the sections below the screen render as they near it): `glideToElement`.
+ * the page settles (the sections below the screen render as they near it): `glideToElement`, loaded on first use
+ * (the category page's ./glideToSection does the same with the section's scroll margin; its own loader here keeps
+ * each page's copy inlined in its chunk). Should the code not arrive, the browser's scroll still goes.
  */
-export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): void {
-  glideToElement(id, offset);
+export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): Promise<void> {
+  return loadGlide().then(
+    ({ glideToElement }) => glideToElement(id, offset),
+    () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+  );
 }

@@ -102,7 +102,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
               href={`#${sectionId('reviews')}`}
               onClick={(e) => {
                 e.preventDefault();
-                scrollToSection(sectionId('reviews'));
+                void scrollToSection(sectionId('reviews'));
               }}
             >
               {t('facts.reviews', { rating: rating.average.toFixed(1), count: rating.total })}
@@ -170,7 +170,7 @@ export function FactsCard({ tour, rating, fromPriceVnd, showDatesButton }: Facts
           href={`#${sectionId('dates')}`}
           onClick={(e) => {
             e.preventDefault();
-            scrollToSection(sectionId('dates'));
+            void scrollToSection(sectionId('dates'));
           }}
         >
           {t('facts.datesButton')}

@@ -12,6 +12,7 @@ import { pickMainImage } from '@/domain/tour/tourMedia';
 import { useReviewSummary } from '../reviews/useReviewSummary';
 import {
   isSectionVisible,
+  preloadGlide,
   scrollToSection,
   sectionId,
   visibleSections,
@@ -156,6 +157,7 @@ export function TourDetailView({ tour, slug }: { tour: TourDetail; slug: string 
           items={sections.map((section) => ({ id: section.id, label: t(`nav.${section.key}`) }))}
           // The tour's sections below the fold hydrate as they come near and grow: its scroll corrects itself.
           scrollTo={scrollToSection}
+          warmUp={preloadGlide}
         />
         <Overview
           tour={tour}
