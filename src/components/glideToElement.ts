@@ -18,9 +18,14 @@ export const glideMs = (distance: number): number => Math.min(800, 300 + Math.ab
 const easeInOut = (t: number) => t * t * (3 - 2 * t);
 
 /**
- * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window, and keeps it there while
- * the page settles, until it has stayed put for `SCROLL_WATCH_MS` (at most `SCROLL_WATCH_MAX_MS`): a section menu's
- * link (./glideToSection), the tour page's scrollToSection.
+ * Scrolls smoothly so the element with `id` sits `offset` px below the top of the window (by default, at its scroll
+ * margin: under the sticky section menu), and keeps it there while the page settles, until it has stayed put for
+ * `SCROLL_WATCH_MS` (at most `SCROLL_WATCH_MAX_MS`): a section menu's link (./glideToSection), the tour page's
+ * scrollToSection.
+ *
+ * This code arrives on first use, after the click that asked for it (`askedAt`: the window's scroll then). If the
+ * page has scrolled since (the visitor scrolling on, or a control they pressed meanwhile scrolled into view), the
+ * page is theirs and nothing glides: a late glide would move what they are about to tap.
  *
  * The way is not known in advance: the sections below the screen render only as they near it (`content-visibility:
  * auto`: the tour's SectionShell, DeferredSection's skipOffscreen) and stand in with an estimated height until then,
@@ -31,9 +36,12 @@ const easeInOut = (t: number) => t * t * (3 - 2 * t);
  * wheel, a key, a press or a touch: a scrollbar, a control scrolled into view) has taken over and it stops. With
  * reduced motion it jumps. While it runs, the browser's scroll anchoring is off: this does that job for the target.
  */
-export function glideToElement(id: string, offset: number): void {
+export function glideToElement(id: string, askedAt: number, offset?: number): void {
   const win = window;
   const root = document.documentElement;
+  const section = document.getElementById(id);
+  if (Math.abs(win.scrollY - askedAt) > 1 || !section) return;
+  const line = offset ?? (parseFloat(getComputedStyle(section).scrollMarginTop) || 0);
   const aim = () => {
     const el = document.getElementById(id);
     // Within the page: the scroll stops at its end.
@@ -41,17 +49,19 @@ export function glideToElement(id: string, offset: number): void {
       el &&
       Math.max(
         0,
-        Math.min(el.getBoundingClientRect().top + win.scrollY - offset, root.scrollHeight - win.innerHeight),
+        Math.min(el.getBoundingClientRect().top + win.scrollY - line, root.scrollHeight - win.innerHeight),
       )
     );
   };
   const jump = prefersReducedMotion();
   root.style.overflowAnchor = 'none';
-  // The glide under way (from where, since when, for how long; `ms` < 0: none), where this left the page, the frame.
+  // The glide under way (from where, since when, for how long; `ms` < 0: none), where this left the page and how tall
+  // the page was then, the frame.
   let from = 0;
   let since = 0;
   let ms = -1;
   let left = -1;
+  let tall = 0;
   let began = -1;
   let still = -1;
   let frame = 0;
@@ -67,8 +77,11 @@ export function glideToElement(id: string, offset: number): void {
     const target = aim();
     const y = win.scrollY;
     // Moved since the last frame by someone else; not when the page got shorter under it and the browser pulled the
-    // scroll up to the page's new end (sections rendering smaller than their estimates: the glide goes on).
-    const moved = left >= 0 && Math.abs(y - left) > 1 && y < root.scrollHeight - win.innerHeight - 1;
+    // scroll up to the page's new end (sections rendering smaller than their estimates: the glide goes on). A scroll
+    // down to the end, or to it on a page that kept its height, is someone else's.
+    const height = root.scrollHeight;
+    const pulled = height < tall && y < left && y >= height - win.innerHeight - 1;
+    const moved = left >= 0 && Math.abs(y - left) > 1 && !pulled;
     // Gone, done (the target still for a while, or the longest watch over), or moved by someone else.
     if (target == null || now - still > SCROLL_WATCH_MS || now - began > SCROLL_WATCH_MAX_MS || moved)
       return stop();
@@ -83,6 +96,7 @@ export function glideToElement(id: string, offset: number): void {
       if (!ms || t === 1) ms = -1;
     }
     left = win.scrollY;
+    tall = root.scrollHeight;
     frame = win.requestAnimationFrame(step);
   };
   for (const type of VISITOR_INPUT) win.addEventListener(type, stop, { capture: true, passive: true });

@@ -64,3 +64,12 @@ test('goes on when the page gets shorter under it and the browser pulls the scro
   jest.advanceTimersByTime(50);
   expect(state.scrollY).toBe(2950);
 });
+
+test('leaves the page where the visitor took it while the glide’s code was on its way', async () => {
+  const state = page('121px');
+  const asked = glideToSection('faqs');
+  state.scrollY = 640;
+  await asked;
+  jest.advanceTimersByTime(1000);
+  expect(state.scrollY).toBe(640);
+});

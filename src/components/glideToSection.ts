@@ -12,11 +12,9 @@ const loadGlide = () => import(/* webpackChunkName: "section-glide" */ './glideT
 export const preloadGlide = (): void => void loadGlide().catch(() => undefined);
 
 export function glideToSection(id: string): Promise<void> {
+  const askedAt = window.scrollY;
   return loadGlide().then(
-    ({ glideToElement }) => {
-      const section = document.getElementById(id);
-      glideToElement(id, section ? parseFloat(getComputedStyle(section).scrollMarginTop) || 0 : 0);
-    },
+    ({ glideToElement }) => glideToElement(id, askedAt),
     () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   );
 }

@@ -106,6 +106,17 @@ test('never fights a scroll it did not make, and gives scroll anchoring back', a
   expect(document.documentElement.style.overflowAnchor).toBe('');
 });
 
+test('a scroll to the end of a page that kept its height is someone else’s too', async () => {
+  const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
+  await scrollToSection('review');
+  jest.advanceTimersByTime(200);
+  state.scrollY = 5200; // a control at the bottom scrolled into view: the page's end
+  const calls = scrollTo.mock.calls.length;
+  jest.advanceTimersByTime(SCROLL_WATCH_MS);
+  expect(scrollTo).toHaveBeenCalledTimes(calls);
+  expect(state.scrollY).toBe(5200);
+});
+
 test.each(['wheel', 'keydown', 'pointerdown'])('a visitor’s %s ends it where the page is', async (type) => {
   const { state } = page({ targetTop: 3000, height: 6000 });
   await scrollToSection('review');
@@ -155,5 +166,17 @@ test('does nothing when the section is not on the page', async () => {
   jest.advanceTimersByTime(1000);
   expect(scrollTo).not.toHaveBeenCalled();
   expect(jest.getTimerCount()).toBe(0);
+  expect(document.documentElement.style.overflowAnchor).toBe('');
+});
+
+test('does nothing when the page has scrolled between the click and the glide’s code arriving', async () => {
+  const { state, scrollTo } = page({ targetTop: 3000, height: 6000 });
+  // The code arrives on first use: meanwhile the visitor scrolls on (or presses a control the browser scrolls to).
+  const asked = scrollToSection('review');
+  state.scrollY = 1200;
+  await asked;
+  jest.advanceTimersByTime(1000);
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(state.scrollY).toBe(1200);
   expect(document.documentElement.style.overflowAnchor).toBe('');
 });

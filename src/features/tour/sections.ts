@@ -80,8 +80,9 @@ export const preloadGlide = (): void => void loadGlide().catch(() => undefined);
  * each page's copy inlined in its chunk). Should the code not arrive, the browser's scroll still goes.
  */
 export function scrollToSection(id: string, offset = SCROLL_OFFSET_PX): Promise<void> {
+  const askedAt = window.scrollY;
   return loadGlide().then(
-    ({ glideToElement }) => glideToElement(id, offset),
+    ({ glideToElement }) => glideToElement(id, askedAt, offset),
     () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   );
 }
